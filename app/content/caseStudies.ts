@@ -1,0 +1,3 @@
+import type { CaseStudy } from "./types";
+
+export const caseStudies: readonly CaseStudy[] = [];

@@ -1,0 +1,75 @@
+import type { NavLink } from "./types";
+
+/**
+ * Everything a studio edits about itself lives here. Values marked as
+ * placeholders must be replaced before launch: the build warns while any
+ * remains (see scripts/postbuild.ts).
+ */
+export const site = {
+  name: "Kalam Studio",
+  legalName: "Kalam Studio",
+  tagline: "Web and social-media studio in New Delhi",
+  /** Placeholder: the deployed origin, without a trailing slash. */
+  url: "https://www.example.com",
+  /** Placeholder: the spec gives {phone}. */
+  phone: "+91 00000 00000",
+  /** Placeholder: digits only, country code first, for wa.me links. */
+  whatsapp: "910000000000",
+  /** Placeholder: the spec gives {email}. */
+  email: "hello@example.com",
+  address: {
+    locality: "New Delhi",
+    region: "Delhi",
+    country: "India",
+    countryCode: "IN",
+    line: "New Delhi, India",
+    note: "Remote-first studio",
+  },
+  hours: {
+    label: "Mon-Sat 10am-7pm IST",
+    timeZone: "Asia/Kolkata",
+    utcOffset: "+05:30",
+    /** ISO weekdays 1 (Monday) to 7 (Sunday). */
+    days: [1, 2, 3, 4, 5, 6],
+    opens: "10:00",
+    closes: "19:00",
+  },
+  replyTime: "within a day",
+  social: [
+    { label: "Instagram", href: "https://www.instagram.com/" },
+    { label: "LinkedIn", href: "https://www.linkedin.com/" },
+  ],
+} as const;
+
+/** Values that are still the template's and must be replaced. */
+export const placeholderFields = [
+  ["url", site.url.includes("example.com")],
+  ["phone", site.phone.includes("00000 00000")],
+  ["whatsapp", /^910+$/.test(site.whatsapp)],
+  ["email", site.email.endsWith("@example.com")],
+] as const;
+
+export const navLinks = [
+  { label: "Home", to: "/Home" },
+  { label: "Services", to: "/Home#services" },
+  { label: "Portfolio", to: "/portfolio" },
+  { label: "Contact", to: "/Home#contact" },
+] as const satisfies readonly NavLink[];
+
+export const footerServiceLinks = [
+  { label: "Web Development", to: "/Home#services", tab: "dev" },
+  { label: "Instagram Handling", to: "/Home#services", tab: "smm" },
+  { label: "Product Mockups", to: "/Home#services", tab: "smm" },
+  { label: "Logos & Banners", to: "/Home#services", tab: "smm" },
+  { label: "Product Promotions", to: "/Home#services", tab: "smm" },
+] as const;
+
+export const footerUsefulLinks = [
+  { label: "Home", to: "/Home#home" },
+  { label: "Services", to: "/Home#services" },
+  { label: "Portfolio", to: "/portfolio" },
+  { label: "Contact", to: "/Home#contact" },
+] as const satisfies readonly NavLink[];
+
+export const footerAbout =
+  "A small, remote-first studio in New Delhi building fast websites and social content for brands that care about the details.";

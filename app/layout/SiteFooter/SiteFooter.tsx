@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import {
+  footerAbout,
+  footerServiceLinks,
+  footerUsefulLinks,
+  site,
+} from "~/content/site";
+import { useCurrentYear } from "~/hooks/useCurrentYear";
+import { telHref } from "~/lib/contactLinks";
+import styles from "./SiteFooter.module.css";
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            About
+          </h2>
+          <p className={styles.text}>{footerAbout}</p>
+        </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            Our Services
+          </h2>
+          <ul className={styles.list}>
+            {footerServiceLinks.map((link) => (
+              <li key={link.label}>
+                <Link
+                  to={link.to}
+                  state={{ serviceTab: link.tab }}
+                  className={styles.link}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Useful Links
+          </h2>
+          <ul className={styles.list}>
+            {footerUsefulLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact Info
+          </h2>
+          <ul className={styles.list}>
+            <li>
+              <a href={telHref(site.phone)} className={styles.link}>
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={styles.link}>
+                {site.email}
+              </a>
+            </li>
+            <li className={styles.text}>{site.hours.label}</li>
+            <li className={styles.text}>{site.address.line}</li>
+          </ul>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <ul className={styles.legal}>
+          <li>
+            <a href="#terms" className={styles.link}>
+              Terms &amp; Conditions
+            </a>
+          </li>
+          <li>
+            <a href="#privacy" className={styles.link}>
+              Privacy Policy
+            </a>
+          </li>
+        </ul>
+        <p className={styles.copyright}>
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

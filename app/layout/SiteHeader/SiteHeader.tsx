@@ -1,0 +1,96 @@
+import { Menu, X } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { ButtonLink } from "~/components/Button/Button";
+import { navLinks, site } from "~/content/site";
+import { useMobileMenu } from "~/hooks/useMobileMenu";
+import { useScrolledPast } from "~/hooks/useScrolledPast";
+import { NAVBAR_SCROLLED_THRESHOLD_PX } from "~/lib/constants";
+import { isHomePath, isLinkCurrent } from "~/lib/nav";
+import { scrollToTop } from "~/lib/scroll";
+import styles from "./SiteHeader.module.css";
+
+export function SiteHeader() {
+  const isScrolled = useScrolledPast(NAVBAR_SCROLLED_THRESHOLD_PX);
+  const location = useLocation();
+  const menu = useMobileMenu();
+
+  const handleLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    menu.close(false);
+    if (isHomePath(location.pathname) && !location.hash) {
+      event.preventDefault();
+      scrollToTop();
+    }
+  };
+
+  return (
+    <header
+      className={styles.header}
+      data-scrolled={isScrolled ? "true" : "false"}
+    >
+      <nav
+        ref={menu.containerRef}
+        className={styles.bar}
+        aria-label="Main"
+      >
+        <Link
+          to="/"
+          className={styles.logo}
+          aria-label={site.name}
+          onClick={handleLogoClick}
+        >
+          <span className={styles.mark} aria-hidden="true">
+            K
+          </span>
+          <span className={styles.wordmark} aria-hidden="true">
+            {site.name}
+          </span>
+        </Link>
+        <button
+          ref={menu.buttonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menu.isOpen}
+          aria-controls="site-menu"
+          onClick={menu.toggle}
+        >
+          {menu.isOpen ? (
+            <X aria-hidden="true" size={22} />
+          ) : (
+            <Menu aria-hidden="true" size={22} />
+          )}
+          <span>Menu</span>
+        </button>
+        <div
+          id="site-menu"
+          className={styles.menu}
+          data-open={menu.isOpen ? "true" : "false"}
+        >
+          <ul className={styles.links}>
+            {navLinks.map((link) => (
+              <li key={link.label}>
+                <Link
+                  to={link.to}
+                  className={styles.link}
+                  aria-current={
+                    isLinkCurrent(link.to, location) ? "page" : undefined
+                  }
+                  onClick={() => menu.close()}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink
+            to="/Home#contact"
+            className={styles.cta}
+            onClick={() => menu.close()}
+          >
+            Get Started
+          </ButtonLink>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { useScrollManager } from "~/hooks/useScrollManager";
+import { BackToTop } from "~/layout/BackToTop/BackToTop";
+import { RouteSpinner } from "~/layout/RouteSpinner/RouteSpinner";
+import { SiteFooter } from "~/layout/SiteFooter/SiteFooter";
+import { SiteHeader } from "~/layout/SiteHeader/SiteHeader";
+import { SkipLink } from "~/layout/SkipLink/SkipLink";
+import styles from "./SiteShell.module.css";
+
+type SiteShellProps = { children: ReactNode };
+
+export function SiteShell({ children }: SiteShellProps) {
+  useScrollManager();
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <RouteSpinner />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import styles from "./SkipLink.module.css";
+
+export function SkipLink() {
+  return (
+    <a className={styles.skip} href="#main">
+      Skip to content
+    </a>
+  );
+}

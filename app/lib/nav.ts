@@ -1,0 +1,35 @@
+import { sameHash } from "./hash";
+
+type LocationLike = { pathname: string; hash: string };
+
+const HOME_PATHS = new Set(["/", "/home"]);
+
+function trimPath(path: string) {
+  const lower = path.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, "") : lower;
+}
+
+export function isHomePath(pathname: string): boolean {
+  return HOME_PATHS.has(trimPath(pathname));
+}
+
+/**
+ * Which navigation link marks the current place with `aria-current`:
+ * Portfolio on any portfolio page; on the home page the link whose hash is in
+ * the URL, or Home when the URL names no other section.
+ */
+export function isLinkCurrent(
+  to: string,
+  location: LocationLike,
+  sectionHashes: readonly string[] = ["services", "contact"],
+): boolean {
+  const [path = "", hash = ""] = to.split("#");
+  if (!isHomePath(path)) {
+    const target = trimPath(path);
+    const current = trimPath(location.pathname);
+    return current === target || current.startsWith(`${target}/`);
+  }
+  if (!isHomePath(location.pathname)) return false;
+  if (hash) return sameHash(hash, location.hash);
+  return !sectionHashes.some((section) => sameHash(section, location.hash));
+}

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, systemChromium } from "./scripts/browser";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = systemChromium();
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: CHROMIUM_FLAGS,
+    },
+  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
+  ],
+  webServer: {
+    command: `tsx scripts/serve.ts`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
