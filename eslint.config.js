@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
       ".react-router/",
       "node_modules/",
       "test-results/",
@@ -43,7 +44,11 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
-    files: ["app/**/*.test.{ts,tsx}", "test/**/*.{ts,tsx}", "scripts/**/*.test.ts"],
+    files: [
+      "app/**/*.test.{ts,tsx}",
+      "test/**/*.{ts,tsx}",
+      "scripts/**/*.test.ts",
+    ],
     plugins: { vitest },
     rules: {
       ...vitest.configs.recommended.rules,

@@ -6,6 +6,10 @@ const executablePath = systemChromium();
 
 export default defineConfig({
   testDir: "./e2e",
+  // Parallel runs with their own BUILD_DIR keep their own results too.
+  outputDir: process.env.BUILD_DIR
+    ? `test-results-${process.env.BUILD_DIR}`
+    : "test-results",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -21,12 +25,14 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] } },
-  ],
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     command: `tsx scripts/serve.ts`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

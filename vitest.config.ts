@@ -6,7 +6,11 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "test/**/*.test.{ts,tsx}"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "test/**/*.test.{ts,tsx}",
+    ],
     setupFiles: ["./test/setup.ts"],
     css: { modules: { classNameStrategy: "non-scoped" } },
     restoreMocks: true,

@@ -32,5 +32,6 @@ function run(command: string, args: string[]) {
 }
 
 // The end-to-end suite always runs against a fresh production build.
-if (process.env.E2E_SKIP_BUILD !== "1") run("npm", ["run", "build", "--silent"]);
+if (process.env.E2E_SKIP_BUILD !== "1")
+  run("npm", ["run", "build", "--silent"]);
 run("npx", ["playwright", "test", ...process.argv.slice(2)]);

@@ -10,7 +10,12 @@ import {
 } from "./headers";
 import { precompress } from "./precompress";
 
-const clientDir = join(import.meta.dirname, "..", "build", "client");
+const clientDir = join(
+  import.meta.dirname,
+  "..",
+  process.env.BUILD_DIR ?? "build",
+  "client",
+);
 
 const placeholders = placeholderFields
   .filter(([, isPlaceholder]) => isPlaceholder)

@@ -9,7 +9,12 @@ import {
   securityHeaders,
 } from "./headers";
 
-const clientDir = join(import.meta.dirname, "..", "build", "client");
+const clientDir = join(
+  import.meta.dirname,
+  "..",
+  process.env.BUILD_DIR ?? "build",
+  "client",
+);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 

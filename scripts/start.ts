@@ -3,8 +3,20 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
-const stamp = join(root, "build", "client", "_headers");
-const sources = ["app", "public", "scripts", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+const stamp = join(
+  root,
+  process.env.BUILD_DIR ?? "build",
+  "client",
+  "_headers",
+);
+const sources = [
+  "app",
+  "public",
+  "scripts",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, vi } from "vitest";
 beforeEach(() => {
   for (const method of ["error", "warn"] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      throw new Error(`console.${method} called: ${args.map(String).join(" ")}`);
+      throw new Error(
+        `console.${method} called: ${args.map(String).join(" ")}`,
+      );
     });
   }
 });

@@ -44,8 +44,7 @@ export function useScrollManager() {
   useIsomorphicLayoutEffect(() => {
     const isFirstLoad = previousPath.current === null;
     const isSamePage =
-      !isFirstLoad &&
-      samePage(previousPath.current ?? "", location.pathname);
+      !isFirstLoad && samePage(previousPath.current ?? "", location.pathname);
     previousPath.current = location.pathname;
     currentKey.current = location.key;
 

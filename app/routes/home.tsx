@@ -1,8 +1,6 @@
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Kalam Studio" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Kalam Studio" }];
 
 export default function Home() {
   return (

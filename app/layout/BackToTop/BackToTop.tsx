@@ -10,7 +10,9 @@ export function BackToTop() {
   const handleClick = () => {
     scrollToTop();
     // The button disappears at the top: give focus a home at the start of the page.
-    document.querySelector<HTMLElement>("header a")?.focus({ preventScroll: true });
+    document
+      .querySelector<HTMLElement>("header a")
+      ?.focus({ preventScroll: true });
   };
 
   return (

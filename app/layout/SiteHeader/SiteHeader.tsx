@@ -28,11 +28,7 @@ export function SiteHeader() {
       className={styles.header}
       data-scrolled={isScrolled ? "true" : "false"}
     >
-      <nav
-        ref={menu.containerRef}
-        className={styles.bar}
-        aria-label="Main"
-      >
+      <nav ref={menu.containerRef} className={styles.bar} aria-label="Main">
         <Link
           to="/"
           className={styles.logo}
