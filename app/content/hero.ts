@@ -1,0 +1,30 @@
+import type { Stat } from "./types";
+
+export const hero = {
+  headlineLead: "We Help",
+  headlineEmphasis: "BRANDS",
+  headlineTail: "Become their best",
+  tagline: "Clean, Professional, fast, and meticulously engineered.",
+  intro:
+    "A remote-first studio in New Delhi: we build websites that load before your visitor blinks and run social content that keeps your brand in the feed.",
+  primaryCta: { label: "Start a project", to: "#contact" },
+  secondaryCta: { label: "Explore now", to: "#services" },
+  chipsLabel: "Technologies we build with",
+  chips: [
+    "React",
+    "TypeScript",
+    "Node.js",
+    "Supabase",
+    "Figma",
+    "Blender",
+    "Meta Business Suite",
+  ],
+  stats: [
+    { value: "98/100", label: "Average Lighthouse performance" },
+    { value: "120+", label: "Projects delivered" },
+  ],
+} as const satisfies {
+  chips: readonly string[];
+  stats: readonly Stat[];
+  [key: string]: unknown;
+};
