@@ -54,27 +54,45 @@ export type NavLink = {
   to: string;
 };
 
-export type CaseStudyVisual = {
-  src: string;
+/** A drawing made for the site, stored under app/assets/case-studies/. */
+export type Illustration = {
+  /** Path below app/assets/case-studies/, e.g. "hospital-registration/cover.svg". */
+  file: string;
   alt: string;
+  /** Intrinsic size, the same as the SVG's width and height attributes. */
   width: number;
   height: number;
-  /** Reels and posts are shown in a 9:16 phone frame. */
-  kind: "screen" | "post" | "reel" | "brand";
-  caption?: string;
-  platform?: string;
 };
 
+export type SocialPlatform =
+  | "Instagram Reels"
+  | "Instagram post"
+  | "Instagram Stories"
+  | "YouTube Shorts"
+  | "LinkedIn post";
+
+/**
+ * Web work shows screens and brand boards; social work shows reels and posts
+ * as 9:16 still posters in a phone frame, with the platform they ran on.
+ */
+export type CaseStudyVisual = Illustration & { caption: string } & (
+    | { kind: "screen" | "brand" }
+    | { kind: "reel" | "post"; platform: SocialPlatform }
+  );
+
 export type CaseStudy = {
+  /** Stable kebab-case slug: the URL /portfolio/:id. */
   id: string;
   title: string;
   client: string;
   sector: string;
   line: ServiceLineId;
   services: readonly string[];
+  /** One line; doubles as the page's meta description. */
   summary: string;
   challenge: string;
   approach: readonly string[];
+  /** Short KPI chips. */
   results: readonly Kpi[];
   /** Stack for web work, deliverables for social work. */
   stack: readonly string[];
@@ -83,7 +101,7 @@ export type CaseStudy = {
     name: string;
     role: string;
   };
-  cover: CaseStudyVisual;
+  cover: Illustration;
   visuals: readonly CaseStudyVisual[];
   year: number;
 };

@@ -1,15 +1,31 @@
+import { site } from "~/content/site";
+import { pageMeta } from "~/lib/seo";
+import { About } from "~/sections/About/About";
+import { Contact } from "~/sections/Contact/Contact";
+import { Hero } from "~/sections/Hero/Hero";
+import { Process } from "~/sections/Process/Process";
+import { Services } from "~/sections/Services/Services";
+import { Why } from "~/sections/Why/Why";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [{ title: "Kalam Studio" }];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: `${site.name}: websites and social media from New Delhi`,
+    description:
+      "Fast, accessible websites and scroll-stopping social content for growing brands. A remote-first studio in New Delhi; we reply within a day.",
+    path: "/",
+  });
 
 export default function Home() {
   return (
     <>
-      {["home", "about", "services", "process", "why", "contact"].map((id) => (
-        <section key={id} id={id} style={{ minHeight: "100vh" }}>
-          <h2>{id}</h2>
-        </section>
-      ))}
+      <Hero />
+      <About />
+      <Services />
+      <Process />
+      <Why />
+      <Contact />
+      {/* assistant */}
     </>
   );
 }

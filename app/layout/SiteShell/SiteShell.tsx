@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useMarkHydrated } from "~/components/Deferred/deferred";
 import { useScrollManager } from "~/hooks/useScrollManager";
 import { BackToTop } from "~/layout/BackToTop/BackToTop";
 import { RouteSpinner } from "~/layout/RouteSpinner/RouteSpinner";
@@ -11,6 +12,7 @@ type SiteShellProps = { children: ReactNode };
 
 export function SiteShell({ children }: SiteShellProps) {
   useScrollManager();
+  useMarkHydrated();
   return (
     <>
       <SkipLink />

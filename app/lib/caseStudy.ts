@@ -1,0 +1,89 @@
+import type { CaseStudy, ServiceLineId } from "~/content/types";
+
+/** Ids longer than this are never a case study: they are shown not found. */
+export const MAX_CASE_STUDY_ID_LENGTH = 100;
+
+/** The search parameter holding the portfolio filter: `?line=web`. */
+export const LINE_PARAM = "line";
+
+export type LineFilter = ServiceLineId | "all";
+
+/** URL values for each service line; the first one is the canonical one. */
+const LINE_PARAM_VALUES: Record<ServiceLineId, readonly string[]> = {
+  dev: ["web", "dev"],
+  smm: ["social", "smm"],
+};
+
+function decodeRepeatedly(value: string): string {
+  let decoded = value;
+  // Params arrive decoded once; a doubly encoded link decodes once more.
+  for (let round = 0; round < 2 && decoded.includes("%"); round += 1) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      break;
+    }
+  }
+  return decoded;
+}
+
+/**
+ * The id a visitor meant: decoded, trimmed, without trailing slashes and in
+ * lower case. Null when nothing is left or it is too long to be an id.
+ */
+export function normaliseCaseStudyId(raw: string | undefined): string | null {
+  if (!raw || raw.length > MAX_CASE_STUDY_ID_LENGTH * 3) return null;
+  const id = decodeRepeatedly(raw).trim().replace(/\/+$/, "").toLowerCase();
+  if (!id || id.length > MAX_CASE_STUDY_ID_LENGTH) return null;
+  return id;
+}
+
+/** The case study an URL segment names, forgiving case, encoding and slashes. */
+export function findCaseStudy(
+  raw: string | undefined,
+  studies: readonly CaseStudy[],
+): CaseStudy | undefined {
+  const id = normaliseCaseStudyId(raw);
+  if (id === null) return undefined;
+  return studies.find((study) => study.id === id);
+}
+
+export type Neighbours = { previous: CaseStudy; next: CaseStudy };
+
+/** Previous and next case study, wrapping around so the list is a ring. */
+export function neighbours(
+  study: CaseStudy,
+  studies: readonly CaseStudy[],
+): Neighbours {
+  const index = studies.findIndex((item) => item.id === study.id);
+  const count = studies.length;
+  if (index === -1 || count === 0) return { previous: study, next: study };
+  return {
+    previous: studies[(index - 1 + count) % count] ?? study,
+    next: studies[(index + 1) % count] ?? study,
+  };
+}
+
+/** `?line=` to a filter; anything unknown or missing shows everything. */
+export function parseLineFilter(value: string | null | undefined): LineFilter {
+  const wanted = value?.trim().toLowerCase();
+  if (!wanted) return "all";
+  if (LINE_PARAM_VALUES.dev.includes(wanted)) return "dev";
+  if (LINE_PARAM_VALUES.smm.includes(wanted)) return "smm";
+  return "all";
+}
+
+/** The search string for a filter: "" for all, "?line=web" otherwise. */
+export function lineFilterSearch(filter: LineFilter): string {
+  if (filter === "all") return "";
+  return `?${LINE_PARAM}=${LINE_PARAM_VALUES[filter][0]}`;
+}
+
+export function filterByLine(
+  studies: readonly CaseStudy[],
+  filter: LineFilter,
+): readonly CaseStudy[] {
+  return filter === "all"
+    ? studies
+    : studies.filter((study) => study.line === filter);
+}

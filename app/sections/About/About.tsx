@@ -1,0 +1,49 @@
+import { ButtonLink } from "~/components/Button/Button";
+import { Container } from "~/components/Container/Container";
+import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
+import { about } from "~/content/about";
+import styles from "./About.module.css";
+
+export function About() {
+  return (
+    <section
+      id="about"
+      className={styles.about}
+      aria-labelledby="about-heading"
+    >
+      <Container className={styles.grid}>
+        <div>
+          <SectionHeader
+            id="about-heading"
+            eyebrow="About"
+            heading={about.heading}
+            lead={about.intro}
+          />
+          <div className={styles.actions}>
+            <ButtonLink to={about.primaryCta.to}>
+              {about.primaryCta.label}
+            </ButtonLink>
+            <ButtonLink to={about.secondaryCta.to} variant="secondary">
+              {about.secondaryCta.label}
+            </ButtonLink>
+          </div>
+        </div>
+        <figure className={styles.chat}>
+          <figcaption className={styles.caption}>{about.chatLabel}</figcaption>
+          <ol className={styles.messages}>
+            {about.chat.map((message, index) => (
+              <li
+                key={index}
+                className={styles.message}
+                data-from={message.from}
+              >
+                <span className={styles.who}>{about.people[message.from]}</span>
+                <p className={styles.bubble}>{message.text}</p>
+              </li>
+            ))}
+          </ol>
+        </figure>
+      </Container>
+    </section>
+  );
+}

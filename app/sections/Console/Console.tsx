@@ -1,0 +1,99 @@
+import { Pause, Play } from "lucide-react";
+import { useRef, useState } from "react";
+import type { ConsoleLine } from "~/content/types";
+import { useIsOnScreen } from "~/hooks/useIsOnScreen";
+import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
+import { useTypewriter } from "~/hooks/useTypewriter";
+import { CONSOLE_TIMING } from "~/lib/constants";
+import styles from "./Console.module.css";
+
+type ConsoleProps = {
+  lines: readonly ConsoleLine[];
+  title: string;
+};
+
+const PROMPTS: Record<ConsoleLine["type"], string> = {
+  cmd: "$",
+  log: "›",
+  success: "✓",
+  note: "#",
+};
+
+export function Console({ lines, title }: ConsoleProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const isOnScreen = useIsOnScreen(ref);
+  const isReducedMotion = usePrefersReducedMotion();
+  const [isPausedByVisitor, setIsPausedByVisitor] = useState(false);
+  const { visible, isDone } = useTypewriter(
+    lines.map((line) => line.text),
+    {
+      ...CONSOLE_TIMING,
+      isStatic: isReducedMotion,
+      isPaused: isPausedByVisitor || !isOnScreen,
+    },
+  );
+
+  const caretLine = visible.reduce(
+    (last, text, index) => (text.length > 0 ? index : last),
+    -1,
+  );
+
+  return (
+    <figure
+      ref={ref}
+      className={styles.console}
+      data-done={isDone ? "true" : "false"}
+    >
+      <div className={styles.chrome}>
+        <span className={styles.dots} aria-hidden="true" />
+        <figcaption className={styles.title}>{title}</figcaption>
+        {!isReducedMotion && (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={isPausedByVisitor}
+            onClick={() => setIsPausedByVisitor((paused) => !paused)}
+          >
+            {isPausedByVisitor ? (
+              <Play aria-hidden="true" size={16} />
+            ) : (
+              <Pause aria-hidden="true" size={16} />
+            )}
+            <span className="visually-hidden">Pause animation</span>
+          </button>
+        )}
+      </div>
+      <ol className="visually-hidden">
+        {lines.map((line, index) => (
+          <li key={index}>{line.text}</li>
+        ))}
+      </ol>
+      <div
+        className={styles.screen}
+        aria-hidden="true"
+        data-testid="console-screen"
+      >
+        {lines.map((line, index) => {
+          const shown = visible[index] ?? "";
+          return (
+            <p key={index} className={styles.line} data-type={line.type}>
+              <span
+                className={styles.prompt}
+                data-hidden={shown ? "false" : "true"}
+              >
+                {PROMPTS[line.type]}
+              </span>
+              <span>{shown}</span>
+              {index === caretLine && !isReducedMotion && (
+                <span className={styles.caret} />
+              )}
+              <span className={styles.ghost}>
+                {line.text.slice(shown.length)}
+              </span>
+            </p>
+          );
+        })}
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,47 @@
+import { Bot, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { contactContent } from "~/content/contact";
+import { site } from "~/content/site";
+import { telHref } from "~/lib/contactLinks";
+import styles from "./ContactPanel.module.css";
+
+export function ContactPanel() {
+  return (
+    <aside className={styles.panel} aria-labelledby="contact-panel-heading">
+      <h3 id="contact-panel-heading" className={styles.heading}>
+        {contactContent.panelHeading}
+      </h3>
+      <ul className={styles.list}>
+        <li className={styles.item}>
+          <Phone aria-hidden="true" size={20} className={styles.icon} />
+          <div>
+            <a href={telHref(site.phone)} className={styles.link}>
+              {site.phone}
+            </a>
+            <p className={styles.meta}>{site.hours.label}</p>
+          </div>
+        </li>
+        <li className={styles.item}>
+          <Mail aria-hidden="true" size={20} className={styles.icon} />
+          <div>
+            <a href={`mailto:${site.email}`} className={styles.link}>
+              {site.email}
+            </a>
+            <p className={styles.meta}>Support: we reply {site.replyTime}</p>
+          </div>
+        </li>
+        <li className={styles.item}>
+          <MapPin aria-hidden="true" size={20} className={styles.icon} />
+          <div>
+            <p className={styles.place}>{site.address.line}</p>
+            <p className={styles.meta}>{site.address.note}</p>
+          </div>
+        </li>
+      </ul>
+      <Link to="#assistant" className={styles.assistant}>
+        <Bot aria-hidden="true" size={20} />
+        {contactContent.assistantCta}
+      </Link>
+    </aside>
+  );
+}

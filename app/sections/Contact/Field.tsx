@@ -1,0 +1,43 @@
+import { cloneElement, type ReactElement, type ReactNode } from "react";
+import styles from "./ContactForm.module.css";
+
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  hintId?: string;
+  children: ReactElement<Record<string, unknown>>;
+};
+
+/** A labelled control with its error tied to it for assistive technology. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  hintId,
+  children,
+}: FieldProps) {
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hintId]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {cloneElement(children, {
+        "aria-invalid": error ? "true" : "false",
+        "aria-describedby": describedBy || undefined,
+      })}
+      {hint}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

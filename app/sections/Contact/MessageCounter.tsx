@@ -1,0 +1,40 @@
+import styles from "./ContactForm.module.css";
+
+type MessageCounterProps = {
+  id: string;
+  length: number;
+  max: number;
+  wasTruncated: boolean;
+};
+
+/** Share of the visible rows left before the limit is announced. */
+const ANNOUNCE_WHEN_LEFT = 100;
+
+export function MessageCounter({
+  id,
+  length,
+  max,
+  wasTruncated,
+}: MessageCounterProps) {
+  const left = max - length;
+  return (
+    <div className={styles.counterRow}>
+      <p
+        id={id}
+        className={styles.counter}
+        data-near-limit={left <= ANNOUNCE_WHEN_LEFT}
+      >
+        {length}/{max} characters
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {left <= ANNOUNCE_WHEN_LEFT ? `${left} characters left` : ""}
+      </p>
+      {wasTruncated && (
+        <p className={styles.note} role="status">
+          Your paste was longer than {max} characters, so we kept the first{" "}
+          {max}.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Check } from "lucide-react";
+import { ButtonLink } from "~/components/Button/Button";
+import type { Service } from "~/content/types";
+import styles from "./Services.module.css";
+
+type ServicePaneProps = { service: Service };
+
+export function ServicePane({ service }: ServicePaneProps) {
+  return (
+    <div className={styles.paneInner}>
+      <div className={styles.paneHead}>
+        <h3 className={styles.title}>{service.title}</h3>
+        <p className={styles.subtitle}>{service.subtitle}</p>
+        <ul className={styles.kpis} aria-label="Key results">
+          {service.kpis.map((kpi) => (
+            <li key={kpi} className={styles.kpi}>
+              {kpi}
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.tags} aria-label="Tags">
+          {service.tags.map((tag) => (
+            <li key={tag} className={styles.tag}>
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <ButtonLink to="#contact" className={styles.cta}>
+          {service.cta}
+        </ButtonLink>
+      </div>
+      <ul className={styles.items}>
+        {service.items.map((item) => (
+          <li key={item.lead} className={styles.item}>
+            <Check aria-hidden="true" size={20} className={styles.icon} />
+            <div>
+              <h4 className={styles.lead}>{item.lead}</h4>
+              <p className={styles.copy}>{item.copy}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
