@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
+import { studioJsonLd } from "~/lib/structuredData";
 import { About } from "~/sections/About/About";
 import { Contact } from "~/sections/Contact/Contact";
 import { Hero } from "~/sections/Hero/Hero";
@@ -14,6 +15,7 @@ export const meta: Route.MetaFunction = () =>
     description:
       "Fast, accessible websites and scroll-stopping social content for growing brands. A remote-first studio in New Delhi; we reply within a day.",
     path: "/",
+    jsonLd: [studioJsonLd()],
   });
 
 export default function Home() {

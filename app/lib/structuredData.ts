@@ -1,0 +1,85 @@
+import { services } from "~/content/services";
+import { site } from "~/content/site";
+import type { CaseStudy } from "~/content/types";
+import { absoluteUrl, OG_IMAGE } from "./seo";
+
+const DAY_NAMES = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+/** schema.org ProfessionalService for the studio, with hours at +05:30. */
+export function studioJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": absoluteUrl("/#studio"),
+    name: site.name,
+    description: site.tagline,
+    url: absoluteUrl("/"),
+    image: absoluteUrl(OG_IMAGE.path),
+    telephone: site.phone.replace(/\s+/g, ""),
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.countryCode,
+    },
+    areaServed: [
+      { "@type": "Country", name: "India" },
+      { "@type": "Place", name: "Worldwide" },
+    ],
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: site.hours.days.map(
+          (day) => `https://schema.org/${DAY_NAMES[day - 1]}`,
+        ),
+        opens: `${site.hours.opens}:00${site.hours.utcOffset}`,
+        closes: `${site.hours.closes}:00${site.hours.utcOffset}`,
+      },
+    ],
+    sameAs: site.social.map((link) => link.href),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Services",
+      itemListElement: services.map((service) => ({
+        "@type": "OfferCatalog",
+        name: service.tabLabel,
+        itemListElement: service.items.map((item) => ({
+          "@type": "Offer",
+          itemOffered: {
+            "@type": "Service",
+            name: item.lead,
+            description: item.copy,
+          },
+        })),
+      })),
+    },
+  };
+}
+
+/** schema.org CreativeWork for one case study. */
+export function caseStudyJsonLd(study: CaseStudy) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    name: study.title,
+    headline: study.title,
+    description: study.summary,
+    url: absoluteUrl(`/portfolio/${study.id}`),
+    image: absoluteUrl(study.cover.src),
+    dateCreated: String(study.year),
+    genre: study.line === "dev" ? "Web Development" : "Social Media Marketing",
+    keywords: study.stack.join(", "),
+    creator: { "@id": absoluteUrl("/#studio"), "@type": "Organization", name: site.name },
+    sourceOrganization: { "@type": "Organization", name: site.name },
+    about: { "@type": "Organization", name: study.client },
+  };
+}

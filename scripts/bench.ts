@@ -1,0 +1,185 @@
+/**
+ * Lighthouse benchmark (on demand, not in CI): builds, serves the production
+ * site, and runs Lighthouse 12 (mobile, simulated throttling) RUNS times,
+ * interleaved, on `/`, `/portfolio`, one case study and a zero-JavaScript
+ * reference (the prerendered home with every script and module preload
+ * removed, served the same way). Prints medians and ranges, each page's LCP
+ * and FCP as a ratio to the reference, and writes bench-results/lighthouse.json.
+ *
+ *   npm run bench              # 5 runs
+ *   RUNS=3 npm run bench
+ */
+import { execSync, spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, systemChromium } from "./browser";
+
+const root = join(import.meta.dirname, "..");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = join(root, buildDir, "client");
+const runs = Number(process.env.RUNS ?? 5);
+const port = Number(process.env.BENCH_PORT ?? 4400);
+const origin = `http://127.0.0.1:${port}`;
+const REFERENCE = "/__reference/";
+
+if (process.env.BENCH_SKIP_BUILD !== "1") {
+  execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
+}
+
+function firstCaseStudy(): string {
+  const ids = readdirSync(join(clientDir, "portfolio"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const id = ids.find((name) => name.includes("hospital")) ?? ids[0];
+  if (!id) throw new Error("No case study was prerendered.");
+  return `/portfolio/${id}`;
+}
+
+/** The home page as HTML and CSS alone: the floor for its paint times. */
+function writeReference() {
+  const html = readFileSync(join(clientDir, "index.html"), "utf8")
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "");
+  const dir = join(clientDir, REFERENCE);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, "index.html");
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
+
+type Sample = Record<string, number>;
+
+const METRICS = {
+  performance: (lhr: LH) => lhr.categories.performance?.score,
+  accessibility: (lhr: LH) => lhr.categories.accessibility?.score,
+  "best-practices": (lhr: LH) => lhr.categories["best-practices"]?.score,
+  seo: (lhr: LH) => lhr.categories.seo?.score,
+  fcp: (lhr: LH) => lhr.audits["first-contentful-paint"]?.numericValue,
+  lcp: (lhr: LH) => lhr.audits["largest-contentful-paint"]?.numericValue,
+  tbt: (lhr: LH) => lhr.audits["total-blocking-time"]?.numericValue,
+  cls: (lhr: LH) => lhr.audits["cumulative-layout-shift"]?.numericValue,
+  tti: (lhr: LH) => lhr.audits.interactive?.numericValue,
+  transferBytes: (lhr: LH) => lhr.audits["total-byte-weight"]?.numericValue,
+  scriptBytes: (lhr: LH) => scriptTransfer(lhr),
+} as const;
+
+type LH = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: unknown[] } } | undefined
+  >;
+};
+
+function scriptTransfer(lhr: LH): number {
+  const items = (lhr.audits["network-requests"]?.details?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
+  return items
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function main() {
+  writeReference();
+  const server = spawn("npx", ["tsx", "scripts/serve.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
+    stdio: "ignore",
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: systemChromium(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
+  const targets = ["/", "/portfolio", firstCaseStudy(), REFERENCE];
+  const samples = new Map<string, Sample[]>(targets.map((t) => [t, []]));
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const target of targets) {
+        const result = await lighthouse(`${origin}${target}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${target}`);
+        const lhr = result.lhr as unknown as LH;
+        const sample: Sample = {};
+        for (const [name, read] of Object.entries(METRICS)) {
+          const value = read(lhr);
+          if (typeof value === "number") sample[name] = value;
+        }
+        samples.get(target)?.push(sample);
+        console.log(
+          `run ${run}/${runs} ${target}: perf ${Math.round((sample.performance ?? 0) * 100)} LCP ${Math.round(sample.lcp ?? 0)} ms`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+    rmSync(join(clientDir, REFERENCE), { recursive: true, force: true });
+  }
+
+  const summary: Record<string, Record<string, { median: number; min: number; max: number }>> = {};
+  for (const [target, list] of samples) {
+    summary[target] = {};
+    for (const name of Object.keys(METRICS)) {
+      const values = list.map((sample) => sample[name]).filter((v): v is number => v !== undefined);
+      if (values.length === 0) continue;
+      summary[target][name] = {
+        median: median(values),
+        min: Math.min(...values),
+        max: Math.max(...values),
+      };
+    }
+  }
+  const reference = summary[REFERENCE];
+  const table = targets.map((target) => {
+    const s = summary[target] ?? {};
+    const ratio = (name: string) =>
+      reference?.[name] && s[name] ? (s[name].median / reference[name].median).toFixed(2) : "-";
+    const score = (name: string) => Math.round((s[name]?.median ?? 0) * 100);
+    const ms = (name: string) => `${Math.round(s[name]?.median ?? 0)} (${Math.round(s[name]?.min ?? 0)}-${Math.round(s[name]?.max ?? 0)})`;
+    return {
+      page: target,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      "FCP ms": ms("fcp"),
+      "LCP ms": ms("lcp"),
+      "TBT ms": ms("tbt"),
+      CLS: (s.cls?.median ?? 0).toFixed(3),
+      "JS kB": ((s.scriptBytes?.median ?? 0) / 1000).toFixed(1),
+      "total kB": ((s.transferBytes?.median ?? 0) / 1000).toFixed(1),
+      "LCP/ref": ratio("lcp"),
+      "FCP/ref": ratio("fcp"),
+    };
+  });
+  console.table(table);
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(
+    join(root, "bench-results", "lighthouse.json"),
+    JSON.stringify({ date: new Date().toISOString(), runs, summary, table }, null, 2),
+  );
+  console.log("Wrote bench-results/lighthouse.json");
+}
+
+await main();

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import {
+  headProblems,
+  readHead,
+  robotsTxt,
+  sitemapUrls,
+  sitemapXml,
+} from "./seoFiles";
+
+const page = (head: string) =>
+  readHead("page/index.html", `<!DOCTYPE html><html><head>${head}</head><body></body></html>`);
+
+const complete = `<title>Work &amp; play</title><meta name="description" content="What we did"/><link rel="canonical" href="https://studio.example/portfolio"/><meta property="og:image" content="https://studio.example/og-image.png"/><script type="application/ld+json">{"@type":"CreativeWork"}</script>`;
+
+describe("readHead", () => {
+  it("reads title, description, canonical, image and JSON-LD", () => {
+    const head = page(complete);
+    expect(head.title).toBe("Work & play");
+    expect(head.description).toBe("What we did");
+    expect(head.canonical).toBe("https://studio.example/portfolio");
+    expect(head.ogImage).toBe("https://studio.example/og-image.png");
+    expect(head.jsonLd).toEqual([{ "@type": "CreativeWork" }]);
+    expect(head.isNoIndex).toBe(false);
+  });
+
+  it("notices a noindex robots tag", () => {
+    expect(page(`${complete}<meta name="robots" content="noindex"/>`).isNoIndex).toBe(true);
+  });
+});
+
+describe("headProblems", () => {
+  it("accepts a complete head", () => {
+    expect(headProblems(page(complete))).toEqual([]);
+  });
+
+  it("names the page and each missing tag", () => {
+    expect(headProblems(page("<title>Only a title</title>"))).toEqual([
+      "page/index.html: missing meta description",
+      "page/index.html: missing canonical link",
+      "page/index.html: missing og:image",
+    ]);
+  });
+
+  it("rejects an empty description and relative URLs", () => {
+    const head = page(
+      `<title>T</title><meta name="description" content=" "/><link rel="canonical" href="/x"/><meta property="og:image" content="/og.png"/>`,
+    );
+    expect(headProblems(head)).toEqual([
+      "page/index.html: missing meta description",
+      "page/index.html: canonical URL is not absolute",
+      "page/index.html: og:image is not absolute",
+    ]);
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists each indexable canonical URL once, leaving out noindex pages", () => {
+    const home = page(`${complete.replace("/portfolio", "/")}`);
+    const alias = page(`${complete.replace("/portfolio", "/")}`);
+    const hidden = page(`${complete.replace("/portfolio", "/secret")}<meta name="robots" content="noindex"/>`);
+    const work = page(complete);
+    expect(sitemapUrls([work, home, alias, hidden])).toEqual([
+      "https://studio.example/",
+      "https://studio.example/portfolio",
+    ]);
+  });
+
+  it("writes valid sitemap XML and points robots.txt at it", () => {
+    const xml = sitemapXml(["https://studio.example/"]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<loc>https://studio.example/</loc>");
+    expect(robotsTxt("https://studio.example")).toContain(
+      "Sitemap: https://studio.example/sitemap.xml",
+    );
+  });
+});

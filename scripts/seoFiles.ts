@@ -1,0 +1,91 @@
+/** Reads a prerendered page's head and writes the crawler files from it. */
+
+export type PageHead = {
+  file: string;
+  title: string | null;
+  description: string | null;
+  canonical: string | null;
+  ogImage: string | null;
+  isNoIndex: boolean;
+  jsonLd: unknown[];
+};
+
+function attr(tag: string, name: string): string | null {
+  const match = tag.match(new RegExp(`\\b${name}="([^"]*)"`));
+  return match?.[1] ?? null;
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+export function readHead(file: string, html: string): PageHead {
+  const head = html.slice(0, html.indexOf("</head>") + 1 || undefined);
+  const metas = head.match(/<meta\b[^>]*>/g) ?? [];
+  const meta = (key: "name" | "property", value: string) => {
+    const tag = metas.find((candidate) => attr(candidate, key) === value);
+    return tag ? decodeEntities(attr(tag, "content") ?? "") : null;
+  };
+  const canonicalTag = (head.match(/<link\b[^>]*>/g) ?? []).find(
+    (tag) => attr(tag, "rel") === "canonical",
+  );
+  const title = head.match(/<title>([\s\S]*?)<\/title>/)?.[1];
+  const jsonLd = [
+    ...head.matchAll(
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+    ),
+  ].map((match) => JSON.parse(match[1] ?? "null") as unknown);
+  return {
+    file,
+    title: title ? decodeEntities(title) : null,
+    description: meta("name", "description"),
+    canonical: canonicalTag ? attr(canonicalTag, "href") : null,
+    ogImage: meta("property", "og:image"),
+    isNoIndex: (meta("name", "robots") ?? "").includes("noindex"),
+    jsonLd,
+  };
+}
+
+/** Problems that must fail the build, each naming its page. */
+export function headProblems(page: PageHead): string[] {
+  const problems: string[] = [];
+  const where = page.file;
+  if (!page.title?.trim()) problems.push(`${where}: missing <title>`);
+  if (!page.description?.trim()) {
+    problems.push(`${where}: missing meta description`);
+  }
+  if (!page.canonical) problems.push(`${where}: missing canonical link`);
+  else if (!/^https?:\/\//.test(page.canonical)) {
+    problems.push(`${where}: canonical URL is not absolute`);
+  }
+  if (!page.ogImage) problems.push(`${where}: missing og:image`);
+  else if (!/^https?:\/\//.test(page.ogImage)) {
+    problems.push(`${where}: og:image is not absolute`);
+  }
+  return problems;
+}
+
+export function sitemapXml(urls: readonly string[]): string {
+  const entries = urls
+    .map((url) => `  <url>\n    <loc>${url}</loc>\n  </url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+/** Canonical URLs of indexable pages, once each, in a stable order. */
+export function sitemapUrls(pages: readonly PageHead[]): string[] {
+  const urls = new Set<string>();
+  for (const page of pages) {
+    if (!page.isNoIndex && page.canonical) urls.add(page.canonical);
+  }
+  return [...urls].sort((a, b) => a.length - b.length || a.localeCompare(b));
+}

@@ -1,0 +1,55 @@
+/**
+ * Size budgets: the gzip size of the JavaScript each prerendered page loads
+ * up front, and of each part it loads on demand. Deterministic, so CI runs
+ * it after the build; exits 1 when a budget is exceeded.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { htmlFiles } from "./headers";
+import { clientDirOf, gzipBytes, pageGraph, totalGzip } from "./bundleGraph";
+
+const KB = 1000;
+export const BUDGETS = {
+  /** BRIEF: JavaScript on `/` under 130 kB gzip. Same bar for every page. */
+  initial: 130 * KB,
+  /** Any one module loaded on demand (a deferred section, the assistant). */
+  deferredModule: 40 * KB,
+};
+
+const root = join(import.meta.dirname, "..");
+const clientDir = clientDirOf(root);
+if (!existsSync(clientDir)) {
+  console.error(`No build at ${relative(root, clientDir)}: run npm run build first.`);
+  process.exit(1);
+}
+
+const failures: string[] = [];
+const rows: string[] = [];
+const format = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+for (const file of htmlFiles(clientDir)) {
+  if (file.endsWith("__spa-fallback.html")) continue;
+  const page = `/${relative(clientDir, file).replace(/index\.html$/, "")}`;
+  const graph = pageGraph(clientDir, readFileSync(file, "utf8"));
+  const initial = totalGzip(clientDir, graph.initial);
+  const deferred = totalGzip(clientDir, graph.deferred);
+  rows.push(
+    `${page.padEnd(48)} ${format(initial).padStart(9)} up front ${format(deferred).padStart(9)} on demand`,
+  );
+  if (initial > BUDGETS.initial) {
+    failures.push(`${page}: ${format(initial)} up front > ${format(BUDGETS.initial)}`);
+  }
+  for (const url of graph.deferred) {
+    const size = gzipBytes(clientDir, url);
+    if (size > BUDGETS.deferredModule) {
+      failures.push(`${url}: ${format(size)} on demand > ${format(BUDGETS.deferredModule)}`);
+    }
+  }
+}
+
+console.log(`JavaScript per page (gzip -9):\n${rows.join("\n")}`);
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log(`\nAll pages within budget (${format(BUDGETS.initial)} up front).`);
