@@ -1,10 +1,39 @@
+import hospitalCover from "../assets/case-studies/hospital-registration/cover.svg";
+import hospitalLookup from "../assets/case-studies/hospital-registration/lookup.svg";
+import hospitalTokenSlip from "../assets/case-studies/hospital-registration/token-slip.svg";
+import haldiCover from "../assets/case-studies/haldi-house-reels/cover.svg";
+import haldiRajmaReel from "../assets/case-studies/haldi-house-reels/rajma-reel.svg";
+import haldiRecipeCard from "../assets/case-studies/haldi-house-reels/recipe-card.svg";
+import haldiBlendReel from "../assets/case-studies/haldi-house-reels/blend-reel.svg";
+import kilnCover from "../assets/case-studies/kiln-coffee-storefront/cover.svg";
+import kilnProductPage from "../assets/case-studies/kiln-coffee-storefront/product-page.svg";
+import kilnMobileCart from "../assets/case-studies/kiln-coffee-storefront/mobile-cart.svg";
+import bunkarCover from "../assets/case-studies/bunkar-looms-launch/cover.svg";
+import bunkarDrapeReel from "../assets/case-studies/bunkar-looms-launch/drape-reel.svg";
+import bunkarCountdownStory from "../assets/case-studies/bunkar-looms-launch/countdown-story.svg";
+import bunkarWeaverPost from "../assets/case-studies/bunkar-looms-launch/weaver-post.svg";
+import tiffinCover from "../assets/case-studies/tiffin-street-dispatch/cover.svg";
+import tiffinDispatchBoard from "../assets/case-studies/tiffin-street-dispatch/dispatch-board.svg";
+import tiffinRiderView from "../assets/case-studies/tiffin-street-dispatch/rider-view.svg";
+import pulseCover from "../assets/case-studies/pulse-strength-rebrand/cover.svg";
+import pulseBrandBoard from "../assets/case-studies/pulse-strength-rebrand/brand-board.svg";
+import pulseCoachReel from "../assets/case-studies/pulse-strength-rebrand/coach-reel.svg";
+import pulseTrialPost from "../assets/case-studies/pulse-strength-rebrand/trial-post.svg";
+import nyayaCover from "../assets/case-studies/nyaya-academy-landing/cover.svg";
+import nyayaBatchPage from "../assets/case-studies/nyaya-academy-landing/batch-page.svg";
+import nyayaLeadForm from "../assets/case-studies/nyaya-academy-landing/lead-form.svg";
+import hiveCover from "../assets/case-studies/himalayan-hive-diwali/cover.svg";
+import hiveRevealReel from "../assets/case-studies/himalayan-hive-diwali/reveal-reel.svg";
+import hiveGiftStory from "../assets/case-studies/himalayan-hive-diwali/gift-story.svg";
+import hiveBulkOrderPost from "../assets/case-studies/himalayan-hive-diwali/bulk-order-post.svg";
 import type { CaseStudy, ServiceLineId } from "./types";
 
 /**
  * The portfolio: one entry per case study, in the order the portfolio shows
  * them (alternating service lines, so the unfiltered grid shows both).
- * Images live in app/assets/case-studies/<id>/ and are named by `file`;
- * app/content/caseStudies.test.ts fails when one is missing or mis-sized.
+ * Illustrations live in app/assets/case-studies/<id>/ and are imported, so
+ * Vite gives them hashed URLs and a missing file fails the build;
+ * app/content/caseStudies.test.ts also checks their sizes and alt text.
  */
 export const caseStudies: readonly CaseStudy[] = [
   {
@@ -44,7 +73,7 @@ export const caseStudies: readonly CaseStudy[] = [
       role: "Medical Superintendent",
     },
     cover: {
-      file: "hospital-registration/cover.svg",
+      src: hospitalCover,
       alt: "A tablet at a hospital front desk showing the patient registration form, with a printed token slip beside it.",
       width: 640,
       height: 400,
@@ -52,7 +81,7 @@ export const caseStudies: readonly CaseStudy[] = [
     visuals: [
       {
         kind: "screen",
-        file: "hospital-registration/lookup.svg",
+        src: hospitalLookup,
         alt: "Registration screen: a phone number search finds a returning patient, with their ID, age and last visit, and a button to continue with that record.",
         width: 640,
         height: 400,
@@ -61,7 +90,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
       {
         kind: "screen",
-        file: "hospital-registration/token-slip.svg",
+        src: hospitalTokenSlip,
         alt: "A printed token slip with the patient's token number, department and a QR code, next to the OPD queue board listing tokens by department.",
         width: 640,
         height: 400,
@@ -107,7 +136,7 @@ export const caseStudies: readonly CaseStudy[] = [
       role: "Founder",
     },
     cover: {
-      file: "haldi-house-reels/cover.svg",
+      src: haldiCover,
       alt: "Three phones showing Haldi House recipe reels: rajma in 20 minutes, a spice blend close-up and a recipe card.",
       width: 640,
       height: 400,
@@ -116,7 +145,7 @@ export const caseStudies: readonly CaseStudy[] = [
       {
         kind: "reel",
         platform: "Instagram Reels",
-        file: "haldi-house-reels/rajma-reel.svg",
+        src: haldiRajmaReel,
         alt: "Reel poster: a bowl of rajma with the title 'Rajma in 20 minutes' and a Haldi House spice tin.",
         width: 360,
         height: 640,
@@ -125,7 +154,7 @@ export const caseStudies: readonly CaseStudy[] = [
       {
         kind: "post",
         platform: "Instagram post",
-        file: "haldi-house-reels/recipe-card.svg",
+        src: haldiRecipeCard,
         alt: "Carousel cover in the recipe-card style: '3 dinners, 1 blend: Kitchen King', with three numbered dishes.",
         width: 360,
         height: 640,
@@ -134,7 +163,7 @@ export const caseStudies: readonly CaseStudy[] = [
       {
         kind: "reel",
         platform: "Instagram Reels",
-        file: "haldi-house-reels/blend-reel.svg",
+        src: haldiBlendReel,
         alt: "Reel poster: whole spices falling into a grinder, titled 'What's in our garam masala'.",
         width: 360,
         height: 640,
@@ -179,7 +208,7 @@ export const caseStudies: readonly CaseStudy[] = [
       role: "Co-founder",
     },
     cover: {
-      file: "kiln-coffee-storefront/cover.svg",
+      src: kilnCover,
       alt: "The Kiln & Crema storefront on a laptop and a phone, showing a bag of single-origin coffee and an Add to cart button.",
       width: 640,
       height: 400,
@@ -187,7 +216,7 @@ export const caseStudies: readonly CaseStudy[] = [
     visuals: [
       {
         kind: "screen",
-        file: "kiln-coffee-storefront/product-page.svg",
+        src: kilnProductPage,
         alt: "Product page: a coffee bag, tasting notes, grind options and price, with a brew guide illustration below.",
         width: 640,
         height: 400,
@@ -196,7 +225,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
       {
         kind: "screen",
-        file: "kiln-coffee-storefront/mobile-cart.svg",
+        src: kilnMobileCart,
         alt: "Mobile cart: two coffee bags, a free-shipping progress bar and a large checkout button.",
         width: 360,
         height: 640,
@@ -246,7 +275,7 @@ export const caseStudies: readonly CaseStudy[] = [
       role: "Founder",
     },
     cover: {
-      file: "bunkar-looms-launch/cover.svg",
+      src: bunkarCover,
       alt: "A saree mockup draped on a stand beside two phones showing the Bunkar Looms launch reel and countdown story.",
       width: 640,
       height: 400,
@@ -255,7 +284,7 @@ export const caseStudies: readonly CaseStudy[] = [
       {
         kind: "reel",
         platform: "Instagram Reels",
-        file: "bunkar-looms-launch/drape-reel.svg",
+        src: bunkarDrapeReel,
         alt: "Reel poster: a rendered saree turning on a stand, titled 'Woven in Chanderi. Drops Friday.'",
         width: 360,
         height: 640,
@@ -264,7 +293,7 @@ export const caseStudies: readonly CaseStudy[] = [
       {
         kind: "post",
         platform: "Instagram Stories",
-        file: "bunkar-looms-launch/countdown-story.svg",
+        src: bunkarCountdownStory,
         alt: "Story poster with a countdown sticker reading '3 days to go' over a folded saree mockup.",
         width: 360,
         height: 640,
@@ -273,7 +302,7 @@ export const caseStudies: readonly CaseStudy[] = [
       {
         kind: "post",
         platform: "Instagram post",
-        file: "bunkar-looms-launch/weaver-post.svg",
+        src: bunkarWeaverPost,
         alt: "Post poster: a loom illustration with the line 'Meet Ramesh ji, 31 years at the loom'.",
         width: 360,
         height: 640,
@@ -318,7 +347,7 @@ export const caseStudies: readonly CaseStudy[] = [
       role: "Head of Operations",
     },
     cover: {
-      file: "tiffin-street-dispatch/cover.svg",
+      src: tiffinCover,
       alt: "The dispatch dashboard on a monitor, with order batches in columns, and a rider's phone showing the next drop.",
       width: 640,
       height: 400,
@@ -326,7 +355,7 @@ export const caseStudies: readonly CaseStudy[] = [
     visuals: [
       {
         kind: "screen",
-        file: "tiffin-street-dispatch/dispatch-board.svg",
+        src: tiffinDispatchBoard,
         alt: "Dispatch board: columns for New, Cooking, Packed and Out, each with order cards, and live prep counts for dal, rice and sabzi.",
         width: 640,
         height: 400,
@@ -334,7 +363,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
       {
         kind: "screen",
-        file: "tiffin-street-dispatch/rider-view.svg",
+        src: tiffinRiderView,
         alt: "Rider view on a phone: batch of five drops in order, the next address, and Call and Delivered buttons.",
         width: 360,
         height: 640,
@@ -379,7 +408,7 @@ export const caseStudies: readonly CaseStudy[] = [
       role: "Owner and Head Coach",
     },
     cover: {
-      file: "pulse-strength-rebrand/cover.svg",
+      src: pulseCover,
       alt: "The Pulse Strength logo on a facade banner, with a phone showing a coach-led workout reel.",
       width: 640,
       height: 400,
@@ -387,7 +416,7 @@ export const caseStudies: readonly CaseStudy[] = [
     visuals: [
       {
         kind: "brand",
-        file: "pulse-strength-rebrand/brand-board.svg",
+        src: pulseBrandBoard,
         alt: "Brand board: the Pulse wordmark and pulse-line symbol, the colour palette, and the logo on a T-shirt and a profile picture.",
         width: 640,
         height: 400,
@@ -396,7 +425,7 @@ export const caseStudies: readonly CaseStudy[] = [
       {
         kind: "reel",
         platform: "Instagram Reels",
-        file: "pulse-strength-rebrand/coach-reel.svg",
+        src: pulseCoachReel,
         alt: "Reel poster: a coach mid-squat with the title 'Fix your squat in 30 seconds'.",
         width: 360,
         height: 640,
@@ -405,7 +434,7 @@ export const caseStudies: readonly CaseStudy[] = [
       {
         kind: "post",
         platform: "Instagram post",
-        file: "pulse-strength-rebrand/trial-post.svg",
+        src: pulseTrialPost,
         alt: "Post poster: 'Free trial week, new evening batches 6pm and 8pm' on the Pulse yellow and black.",
         width: 360,
         height: 640,
@@ -450,7 +479,7 @@ export const caseStudies: readonly CaseStudy[] = [
       role: "Director, Admissions",
     },
     cover: {
-      file: "nyaya-academy-landing/cover.svg",
+      src: nyayaCover,
       alt: "The Nyaya Law Academy batch page on a phone and a laptop: batch dates, fees and an Ask on WhatsApp button.",
       width: 640,
       height: 400,
@@ -458,7 +487,7 @@ export const caseStudies: readonly CaseStudy[] = [
     visuals: [
       {
         kind: "screen",
-        file: "nyaya-academy-landing/batch-page.svg",
+        src: nyayaBatchPage,
         alt: "Mobile batch page: start date, fee, mock-test results, and buttons to apply or ask on WhatsApp.",
         width: 360,
         height: 640,
@@ -466,7 +495,7 @@ export const caseStudies: readonly CaseStudy[] = [
       },
       {
         kind: "screen",
-        file: "nyaya-academy-landing/lead-form.svg",
+        src: nyayaLeadForm,
         alt: "Desktop lead form with three fields and a language switch between English and Hindi.",
         width: 640,
         height: 400,
@@ -516,7 +545,7 @@ export const caseStudies: readonly CaseStudy[] = [
       role: "Co-founder",
     },
     cover: {
-      file: "himalayan-hive-diwali/cover.svg",
+      src: hiveCover,
       alt: "A rendered Himalayan Hive gift box opening to three honey jars, with diyas, beside a phone showing the Diwali reel.",
       width: 640,
       height: 400,
@@ -525,7 +554,7 @@ export const caseStudies: readonly CaseStudy[] = [
       {
         kind: "reel",
         platform: "Instagram Reels",
-        file: "himalayan-hive-diwali/reveal-reel.svg",
+        src: hiveRevealReel,
         alt: "Reel poster: the gift box lid lifting to show three honey jars, titled 'Gift the mountains this Diwali'.",
         width: 360,
         height: 640,
@@ -534,7 +563,7 @@ export const caseStudies: readonly CaseStudy[] = [
       {
         kind: "post",
         platform: "Instagram Stories",
-        file: "himalayan-hive-diwali/gift-story.svg",
+        src: hiveGiftStory,
         alt: "Story poster: the gift box with a 'Send to a friend' sticker and the price.",
         width: 360,
         height: 640,
@@ -543,7 +572,7 @@ export const caseStudies: readonly CaseStudy[] = [
       {
         kind: "post",
         platform: "LinkedIn post",
-        file: "himalayan-hive-diwali/bulk-order-post.svg",
+        src: hiveBulkOrderPost,
         alt: "LinkedIn post poster: 'Diwali gifting for teams of 20 to 500', with a stack of gift boxes and a custom note card.",
         width: 360,
         height: 640,
@@ -570,9 +599,38 @@ export const portfolioCopy = {
     "Half of what we make lives in a browser and half lives in a feed. Here is a bit of both: the problem each client brought, what we did, and what changed.",
   filterLabel: "Filter case studies by service line",
   allLabel: "All",
+  status: {
+    all: (count: number) => `Showing all ${count} case studies`,
+    line: (count: number, total: number, line: string) =>
+      `Showing ${count} of ${total} case studies: ${line}`,
+  },
   cta: {
     title: "Have a project like these?",
     body: "Tell us what you are building or launching. We reply within a day with questions, a rough plan and a price range.",
+    action: "Start a project",
+  },
+} as const;
+
+/** Headings and labels on a case study page. */
+export const caseStudyCopy = {
+  facts: {
+    client: "Client",
+    sector: "Sector",
+    services: "Services",
+    year: "Year",
+  },
+  results: "Results",
+  challenge: "The challenge",
+  approach: "What we did",
+  stack: { dev: "Stack", smm: "Deliverables" },
+  visuals: { dev: "Screens", smm: "Reels, posts and designs" },
+  pagerLabel: "More case studies",
+  previous: "Previous case study",
+  next: "Next case study",
+  back: "Back to portfolio",
+  cta: {
+    title: "Planning something similar?",
+    body: "Send us a few lines about your project. We reply within a day, and the first call is free.",
     action: "Start a project",
   },
   notFound: {
@@ -580,6 +638,8 @@ export const portfolioCopy = {
     metaTitle: "Case study not found",
     description:
       "This case study does not exist or has moved. See all of Kalam Studio's web and social media work.",
-    body: "The link may be old or mistyped. Every project we have written up is on the portfolio page, and these are the case studies we have today:",
+    body: "The link may be old or mistyped. These are the case studies we have today:",
+    portfolioLink: "See all case studies",
+    homeLink: "Go to the home page",
   },
 } as const;

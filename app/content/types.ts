@@ -56,8 +56,8 @@ export type NavLink = {
 
 /** A drawing made for the site, stored under app/assets/case-studies/. */
 export type Illustration = {
-  /** Path below app/assets/case-studies/, e.g. "hospital-registration/cover.svg". */
-  file: string;
+  /** The hashed URL Vite gives the imported file. */
+  src: string;
   alt: string;
   /** Intrinsic size, the same as the SVG's width and height attributes. */
   width: number;
@@ -70,6 +70,8 @@ export type SocialPlatform =
   | "Instagram Stories"
   | "YouTube Shorts"
   | "LinkedIn post";
+
+export type CaseStudyVisualKind = "screen" | "post" | "reel" | "brand";
 
 /**
  * Web work shows screens and brand boards; social work shows reels and posts
@@ -101,7 +103,8 @@ export type CaseStudy = {
     name: string;
     role: string;
   };
-  cover: Illustration;
+  /** The card image and the page's first visual (landscape, 16:10). */
+  cover: Illustration & { kind?: CaseStudyVisualKind };
   visuals: readonly CaseStudyVisual[];
   year: number;
 };

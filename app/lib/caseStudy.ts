@@ -87,3 +87,59 @@ export function filterByLine(
     ? studies
     : studies.filter((study) => study.line === filter);
 }
+
+const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function emptyStrings(value: unknown, path: string): string[] {
+  if (typeof value === "string") return value.trim() ? [] : [path];
+  if (Array.isArray(value)) {
+    if (value.length === 0) return [path];
+    return value.flatMap((item, index) =>
+      emptyStrings(item, `${path}[${index}]`),
+    );
+  }
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      emptyStrings(item, `${path}.${key}`),
+    );
+  }
+  return [];
+}
+
+/**
+ * What types cannot catch in the portfolio content, one message per problem,
+ * each naming the case study: duplicate or malformed ids, empty fields,
+ * images without a source, size or alt text, posters without a platform.
+ */
+export function caseStudyProblems(studies: readonly CaseStudy[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const study of studies) {
+    const name = study.id || "(case study without an id)";
+    if (seen.has(study.id)) problems.push(`${name}: duplicate id`);
+    seen.add(study.id);
+    if (!KEBAB_CASE.test(study.id))
+      problems.push(`${name}: id is not kebab-case`);
+    for (const path of emptyStrings(study, name)) {
+      problems.push(`${path}: empty`);
+    }
+    for (const image of [study.cover, ...study.visuals]) {
+      const label = `${name}: image ${image.src || "(no src)"}`;
+      if (!image.src) problems.push(`${label} has no source`);
+      if (image.alt.trim().length < 10)
+        problems.push(`${label} needs alt text`);
+      if (!(image.width > 0 && image.height > 0)) {
+        problems.push(`${label} needs a width and height`);
+      }
+    }
+    for (const visual of study.visuals) {
+      if (
+        (visual.kind === "reel" || visual.kind === "post") &&
+        !visual.platform
+      ) {
+        problems.push(`${name}: poster ${visual.src} needs a platform`);
+      }
+    }
+  }
+  return problems;
+}

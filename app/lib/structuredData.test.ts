@@ -71,7 +71,13 @@ describe("caseStudyJsonLd", () => {
     results: ["+20% reach"],
     stack: ["Reels", "Carousels"],
     quote: { text: "Great.", name: "A. Person", role: "Owner" },
-    cover: { src: "/assets/cover.svg", alt: "Cover", width: 1200, height: 800, kind: "brand" },
+    cover: {
+      src: "/assets/cover.svg",
+      alt: "Cover",
+      width: 1200,
+      height: 800,
+      kind: "brand",
+    },
     visuals: [],
     year: 2025,
   } satisfies CaseStudy;
@@ -88,18 +94,39 @@ describe("caseStudyJsonLd", () => {
 
 describe("pageMeta", () => {
   it("gives each page a title, description, canonical and social cards", () => {
-    const tags = pageMeta({ title: "Portfolio", description: "Our work.", path: "/portfolio" });
+    const tags = pageMeta({
+      title: "Portfolio",
+      description: "Our work.",
+      path: "/portfolio",
+    });
     expect(tags).toContainEqual({ title: "Portfolio" });
     expect(tags).toContainEqual({ name: "description", content: "Our work." });
-    const canonical = tags.find((tag) => "rel" in tag && tag.rel === "canonical");
-    expect(canonical && "href" in canonical && canonical.href).toMatch(/^https?:\/\/.+\/portfolio$/);
-    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
-    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
-    expect(tags.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
+    const canonical = tags.find(
+      (tag) => "rel" in tag && tag.rel === "canonical",
+    );
+    expect(canonical && "href" in canonical && canonical.href).toMatch(
+      /^https?:\/\/.+\/portfolio$/,
+    );
+    expect(tags).toContainEqual({
+      name: "twitter:card",
+      content: "summary_large_image",
+    });
+    expect(tags).toContainEqual({
+      property: "og:image:width",
+      content: "1200",
+    });
+    expect(tags.some((tag) => "name" in tag && tag.name === "robots")).toBe(
+      false,
+    );
   });
 
   it("marks pages that must not be indexed", () => {
-    const tags = pageMeta({ title: "Not found", description: "x", path: "/x", isNoIndex: true });
+    const tags = pageMeta({
+      title: "Not found",
+      description: "x",
+      path: "/x",
+      isNoIndex: true,
+    });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
   });
 });

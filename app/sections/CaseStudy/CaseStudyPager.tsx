@@ -1,0 +1,56 @@
+import { ArrowLeft, ArrowRight, LayoutGrid } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/Container/Container";
+import { caseStudies, caseStudyCopy } from "~/content/caseStudies";
+import type { CaseStudy } from "~/content/types";
+import { neighbours } from "~/lib/caseStudy";
+import styles from "./CaseStudyPager.module.css";
+
+type CaseStudyPagerProps = { study: CaseStudy };
+
+/** Previous and next walk the whole portfolio as a ring. */
+export function CaseStudyPager({ study }: CaseStudyPagerProps) {
+  const { previous, next } = neighbours(study, caseStudies);
+  return (
+    <Container>
+      <nav className={styles.pager} aria-label={caseStudyCopy.pagerLabel}>
+        <ul className={styles.list}>
+          <li>
+            <Link
+              to={`/portfolio/${previous.id}`}
+              rel="prev"
+              prefetch="intent"
+              className={styles.link}
+              data-direction="previous"
+            >
+              <span className={styles.label}>
+                <ArrowLeft aria-hidden="true" size={16} />
+                {caseStudyCopy.previous}
+              </span>
+              <span className={styles.title}>{previous.title}</span>
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={`/portfolio/${next.id}`}
+              rel="next"
+              prefetch="intent"
+              className={styles.link}
+              data-direction="next"
+            >
+              <span className={styles.label}>
+                {caseStudyCopy.next}
+                <ArrowRight aria-hidden="true" size={16} />
+              </span>
+              <span className={styles.title}>{next.title}</span>
+            </Link>
+          </li>
+        </ul>
+        <Link to="/portfolio" className={styles.back}>
+          <LayoutGrid aria-hidden="true" size={18} />
+          {caseStudyCopy.back}
+        </Link>
+      </nav>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { portfolioCopy, serviceLineLabels } from "~/content/caseStudies";
+import { lineFilterSearch, type LineFilter } from "~/lib/caseStudy";
+import styles from "./PortfolioFilter.module.css";
+
+const OPTIONS: readonly { filter: LineFilter; label: string }[] = [
+  { filter: "all", label: portfolioCopy.allLabel },
+  { filter: "dev", label: serviceLineLabels.dev },
+  { filter: "smm", label: serviceLineLabels.smm },
+];
+
+type PortfolioFilterProps = { current: LineFilter };
+
+/**
+ * Links, not buttons: each option is a URL (`?line=web`) that can be shared,
+ * opened in a new tab and restored with Back.
+ */
+export function PortfolioFilter({ current }: PortfolioFilterProps) {
+  return (
+    <nav aria-label={portfolioCopy.filterLabel}>
+      <ul className={styles.options}>
+        {OPTIONS.map(({ filter, label }) => (
+          <li key={filter}>
+            <Link
+              to={{ pathname: "/portfolio", search: lineFilterSearch(filter) }}
+              className={styles.option}
+              aria-current={filter === current ? "page" : undefined}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
