@@ -84,8 +84,14 @@ export function SiteFooter() {
               Privacy Policy
             </a>
           </li>
+          <li>
+            <a href="#accessibility" className={styles.link}>
+              Accessibility
+            </a>
+          </li>
         </ul>
-        <p className={styles.copyright}>
+        {/* data-year: read back on hydration, see useCurrentYear. */}
+        <p className={styles.copyright} data-year={year}>
           © {year} {site.name}. All rights reserved.
         </p>
       </div>

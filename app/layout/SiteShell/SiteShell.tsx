@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useMarkHydrated } from "~/components/Deferred/deferred";
 import { useScrollManager } from "~/hooks/useScrollManager";
 import { BackToTop } from "~/layout/BackToTop/BackToTop";
+import { LegalDialogs } from "~/layout/LegalDialogs/LegalDialogs";
 import { RouteSpinner } from "~/layout/RouteSpinner/RouteSpinner";
 import { SiteFooter } from "~/layout/SiteFooter/SiteFooter";
 import { SiteHeader } from "~/layout/SiteHeader/SiteHeader";
@@ -23,6 +24,7 @@ export function SiteShell({ children }: SiteShellProps) {
       <SiteFooter />
       <BackToTop />
       <RouteSpinner />
+      <LegalDialogs />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/Button/Button";
 import { contactContent } from "~/content/contact";
+import { contactFormContent } from "~/content/contactForm";
 import { onPrefillContactForm } from "~/lib/contactBridge";
 import {
   type ContactValues,
@@ -10,16 +11,26 @@ import {
   emptyContactValues,
 } from "~/lib/contactSchema";
 import { MESSAGE_MAX_LENGTH, MESSAGE_ROWS } from "~/lib/constants";
-import { deliverContact } from "~/lib/delivery";
+import { DeliveryFailed } from "./DeliveryFailed";
+import { DraftNotice } from "./DraftNotice";
 import { Field } from "./Field";
-import styles from "./ContactForm.module.css";
+import { HandOff } from "./HandOff";
+import { Honeypot } from "./Honeypot";
 import { MessageCounter } from "./MessageCounter";
+import { useContactDraft } from "./useContactDraft";
+import { useSendEnquiry } from "./useSendEnquiry";
+import styles from "./ContactForm.module.css";
 
 export function ContactForm() {
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [wasTruncated, setWasTruncated] = useState(false);
+  const form = useForm<ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContactValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
   const {
     register,
     handleSubmit,
@@ -28,12 +39,8 @@ export function ContactForm() {
     setFocus,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: emptyContactValues,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  } = form;
+  const draft = useContactDraft(form);
 
   useEffect(
     () =>
@@ -47,16 +54,24 @@ export function ContactForm() {
     [setValue, setFocus],
   );
 
-  const onSubmit = async (values: ContactValues) => {
-    const result = await deliverContact(values);
-    if (result.ok) {
-      setSentTo(values.name);
+  const { honeypotRef, outcome, send, hideConfirmation, clearOutcome } =
+    useSendEnquiry(() => {
+      draft.discard();
       setWasTruncated(false);
       reset(emptyContactValues);
-    }
+    });
+
+  const handleClearDraft = () => {
+    draft.discard();
+    reset(emptyContactValues);
+    setWasTruncated(false);
+    clearOutcome();
+    // The Clear button goes away: focus moves on to the first field.
+    const firstField = formRef.current?.elements.namedItem("name");
+    if (firstField instanceof HTMLElement) firstField.focus();
   };
 
-  const message = watch("message") ?? "";
+  const [name = "", message = ""] = watch(["name", "message"]);
   const ids = {
     name: `${formId}-name`,
     email: `${formId}-email`,
@@ -77,12 +92,13 @@ export function ContactForm() {
       className={styles.form}
       noValidate
       aria-labelledby={`${formId}-heading`}
-      onSubmit={handleSubmit(onSubmit)}
-      onChange={() => setSentTo(null)}
+      onSubmit={handleSubmit(send)}
+      onChange={hideConfirmation}
     >
       <h3 id={`${formId}-heading`} className={styles.heading}>
         {contactContent.formHeading}
       </h3>
+      <DraftNotice isRestored={draft.isRestored} onClear={handleClearDraft} />
       <Field id={ids.name} label="Name" error={errors.name?.message}>
         <input
           id={ids.name}
@@ -131,18 +147,30 @@ export function ContactForm() {
           {...register("message")}
         />
       </Field>
+      <Honeypot ref={honeypotRef} />
       <div className={styles.footer}>
-        <Button type="submit" disabled={isSubmitting}>
-          {contactContent.submitLabel}
+        <Button type="submit" aria-disabled={isSubmitting || undefined}>
+          {isSubmitting
+            ? contactFormContent.sendingLabel
+            : contactContent.submitLabel}
         </Button>
       </div>
       <div role="status" className={styles.status}>
-        {sentTo !== null && (
+        {outcome?.kind === "sent" && (
           <p className={styles.success}>
-            {contactContent.successMessage(sentTo)}
+            {contactContent.successMessage(outcome.name)}
           </p>
         )}
       </div>
+      {outcome?.kind === "failed" ? (
+        <DeliveryFailed name={name} message={message} />
+      ) : (
+        <HandOff name={name} message={message} />
+      )}
+      <p className={styles.privacy}>
+        {contactFormContent.privacyNotice}{" "}
+        <a href="#privacy">{contactFormContent.privacyLink}</a>.
+      </p>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
 import { telHref } from "~/lib/contactLinks";
 import styles from "./ContactPanel.module.css";
+import { OpenStatus } from "./OpenStatus";
 
 export function ContactPanel() {
   return (
@@ -19,6 +20,7 @@ export function ContactPanel() {
               {site.phone}
             </a>
             <p className={styles.meta}>{site.hours.label}</p>
+            <OpenStatus />
           </div>
         </li>
         <li className={styles.item}>

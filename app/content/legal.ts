@@ -1,0 +1,162 @@
+import type { LegalId } from "~/layout/LegalDialogs/legalHash";
+import { site } from "./site";
+
+export type LegalSection = {
+  heading: string;
+  paragraphs?: readonly string[];
+  items?: readonly string[];
+};
+
+export type LegalDocument = {
+  id: LegalId;
+  title: string;
+  updated: string;
+  intro: string;
+  sections: readonly LegalSection[];
+  /** Ends the text, followed by the studio's e-mail as a link. */
+  contactLine: string;
+};
+
+const UPDATED = "21 November 2026";
+
+/**
+ * The footer's legal texts, opened as dialogs from `#terms`, `#privacy` and
+ * `#accessibility`. Plain words, kept short; have a lawyer read them before
+ * launch, as with any template.
+ */
+export const legalDocuments = {
+  terms: {
+    id: "terms",
+    title: "Terms & Conditions",
+    updated: UPDATED,
+    intro: `These terms cover how ${site.name} works with clients. Your project proposal sets the specifics; where the two differ, the signed proposal wins.`,
+    sections: [
+      {
+        heading: "Scope and quotes",
+        paragraphs: [
+          "Every project starts with a written proposal: what we will deliver, by when, and the price in Indian rupees, plus GST where it applies. Quotes hold for 30 days. Work outside the proposal is quoted separately before we start it.",
+        ],
+      },
+      {
+        heading: "Payment",
+        items: [
+          "Websites and apps: 50% before work starts, 50% before launch.",
+          "Social media retainers: billed monthly in advance.",
+          "Invoices are due within 15 days. We may pause work on overdue accounts.",
+        ],
+      },
+      {
+        heading: "Feedback and revisions",
+        paragraphs: [
+          "Two rounds of revisions per deliverable are included. Timelines assume feedback within five working days; longer gaps move the launch date. A project silent for more than 60 days is closed and billed for the work done.",
+        ],
+      },
+      {
+        heading: "Ownership",
+        paragraphs: [
+          "Once paid in full, you own the final designs, content and the code written for you. We keep the rights to our own tools and reusable components, licensed to you for your project. We may show the finished work in our portfolio unless you ask us not to.",
+        ],
+      },
+      {
+        heading: "Your materials and third parties",
+        paragraphs: [
+          "You confirm you have the rights to the text, images and logos you give us. Hosting, domains, backend platforms, fonts and stock media are billed at cost and come with their providers' own terms.",
+        ],
+      },
+      {
+        heading: "Ending a project",
+        paragraphs: [
+          "Either side can end a project with 14 days' written notice. You pay for the work done up to then and receive it. Our liability is limited to the fees paid for the project concerned.",
+        ],
+      },
+      {
+        heading: "Law",
+        paragraphs: [
+          "These terms are governed by the laws of India; the courts of New Delhi have jurisdiction.",
+        ],
+      },
+    ],
+    contactLine: "Questions about these terms? Write to",
+  },
+  privacy: {
+    id: "privacy",
+    title: "Privacy Policy",
+    updated: UPDATED,
+    intro: `${site.name}, New Delhi, decides how the personal data you give this site is used, and is responsible for it under India's Digital Personal Data Protection Act, 2023. This notice says what we collect, why, for how long, and what you can ask of us.`,
+    sections: [
+      {
+        heading: "What we collect",
+        paragraphs: [
+          "Only what you type into the contact form: your name, your e-mail address and your message. This site has no accounts, no advertising or analytics cookies, and loads nothing from other companies' servers.",
+          `While you type, the form keeps a draft in your own browser (local storage), so a reload does not lose your words. It stays on your device: it is deleted when you send the message or press Clear, and discarded after 30 days.`,
+          "Like any website, the host serving these pages may keep short technical logs (address, time, page asked for) to keep the service secure. We do not use them to identify you.",
+        ],
+      },
+      {
+        heading: "Why we use it",
+        paragraphs: [
+          "To answer your enquiry and, if we work together, to prepare and run your project. You give us these details yourself for that purpose; we use them for nothing else. We never sell them, add you to a mailing list, or share them for advertising.",
+        ],
+      },
+      {
+        heading: "Who else handles it",
+        paragraphs: [
+          "Our e-mail provider and, where we use one, the form service that receives messages for us. They process your details only on our instructions, under contract.",
+        ],
+      },
+      {
+        heading: "How long we keep it",
+        paragraphs: [
+          "Enquiries that do not become a project are deleted within 12 months of our last exchange. Client correspondence and invoices are kept as long as Indian tax and accounting law requires, then deleted.",
+        ],
+      },
+      {
+        heading: "Your rights",
+        items: [
+          "Ask what personal data we hold about you and how we have used it.",
+          "Have it corrected, completed or updated.",
+          "Have it erased, or withdraw your consent, at any time, as easily as you gave it.",
+          "Nominate someone to exercise these rights for you in case of death or incapacity.",
+          "Have a grievance addressed by us; we reply within a day and resolve it within 30 days. If you are not satisfied, you may complain to the Data Protection Board of India.",
+        ],
+      },
+      {
+        heading: "Children",
+        paragraphs: [
+          "This site is meant for adults. Please do not send us personal data about anyone under 18.",
+        ],
+      },
+    ],
+    contactLine:
+      "To use any of these rights or raise a grievance, write to our contact for data protection at",
+  },
+  accessibility: {
+    id: "accessibility",
+    title: "Accessibility statement",
+    updated: UPDATED,
+    intro: `${site.name} wants everyone to be able to use this site, whatever device, browser or assistive technology they use.`,
+    sections: [
+      {
+        heading: "The standard we aim for",
+        paragraphs: [
+          "The Web Content Accessibility Guidelines (WCAG) 2.2, level AA.",
+        ],
+      },
+      {
+        heading: "How we test",
+        items: [
+          "Automated checks with axe-core on every page, at phone, tablet and desktop widths, on every change we make.",
+          "Keyboard tests that move through every link, button and form field without a mouse, with a visible focus ring.",
+          "Checks that nothing moves when your system asks for reduced motion, and that the typing console can be paused.",
+        ],
+      },
+      {
+        heading: "Found a problem?",
+        paragraphs: [
+          "Automated tests do not catch everything. If anything on this site is hard to use, tell us the page and what happened; we reply within a day and treat it as a bug to fix, not a feature request.",
+        ],
+      },
+    ],
+    contactLine: "Report a problem by e-mail to",
+  },
+} as const satisfies Record<LegalId, LegalDocument>;

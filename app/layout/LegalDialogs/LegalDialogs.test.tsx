@@ -1,0 +1,80 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { LegalDialogs } from "./LegalDialogs";
+
+// jsdom has <dialog> but not its methods: the minimum the component uses.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close() {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+beforeEach(() => {
+  window.history.replaceState(null, "", "/");
+});
+
+function Page() {
+  return (
+    <>
+      <a href="#privacy">Privacy Policy</a>
+      <a href="#services">Services</a>
+      <LegalDialogs />
+    </>
+  );
+}
+
+function setup(path = "/") {
+  const Stub = createRoutesStub([{ path: "*", Component: Page }]);
+  render(<Stub initialEntries={[path]} />);
+  return { user: userEvent.setup() };
+}
+
+describe("LegalDialogs", () => {
+  it("loads nothing until a legal text is asked for", () => {
+    setup();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("opens the privacy notice from its link and puts the hash in the URL", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("link", { name: "Privacy Policy" }));
+    const dialog = await screen.findByRole("dialog", {
+      name: "Privacy Policy",
+    });
+    expect(dialog).toHaveTextContent(
+      "Digital Personal Data Protection Act, 2023",
+    );
+    expect(window.location.hash).toBe("#privacy");
+  });
+
+  it("closes with its Close button, drops the hash and returns focus", async () => {
+    const { user } = setup();
+    const link = screen.getByRole("link", { name: "Privacy Policy" });
+    await user.click(link);
+    await screen.findByRole("dialog");
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(window.location.hash).toBe("");
+    expect(link).toHaveFocus();
+  });
+
+  it("opens straight away when the URL arrives with the hash", async () => {
+    setup("/Home#terms");
+    expect(
+      await screen.findByRole("dialog", { name: "Terms & Conditions" }),
+    ).toBeInTheDocument();
+  });
+
+  it("leaves other in-page links alone", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("link", { name: "Services" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(window.location.hash).toBe("#services");
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { useLocation } from "react-router";
+import { type LegalId, legalIdFromHash } from "./legalHash";
+
+/** The texts and the dialog load on first use, not with the page. */
+const LegalDialog = lazy(() =>
+  import("./LegalDialog").then((module) => ({ default: module.LegalDialog })),
+);
+
+function isPlainClick(event: MouseEvent) {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+/** The hash follows the dialog, without a navigation or a history entry. */
+function replaceHash(id: LegalId | null) {
+  const { pathname, search } = window.location;
+  const url = id ? `#${id}` : `${pathname}${search}`;
+  window.history.replaceState(window.history.state, "", url);
+}
+
+function focusedElement(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body
+    ? active
+    : null;
+}
+
+/**
+ * Terms, privacy and accessibility as modal dialogs on every route. Any
+ * in-page link to `#terms`, `#privacy` or `#accessibility` opens its text;
+ * so does a URL that arrives with that hash (`/Home#privacy`).
+ */
+export function LegalDialogs() {
+  const { hash, key } = useLocation();
+  const [openId, setOpenId] = useState<LegalId | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  // A URL with the hash opens its text; moving to any other URL (Back,
+  // a link) closes it.
+  useEffect(() => {
+    const id = legalIdFromHash(hash);
+    opener.current = id ? focusedElement() : null;
+    setOpenId(id);
+  }, [hash, key]);
+
+  useEffect(() => {
+    const handleClick = (event: MouseEvent) => {
+      if (!isPlainClick(event) || !(event.target instanceof Element)) return;
+      const link = event.target.closest("a");
+      const id = legalIdFromHash(link?.getAttribute("href"));
+      if (!link || !id) return;
+      // Opening in place: a hash navigation would scroll the page away.
+      event.preventDefault();
+      opener.current = link;
+      replaceHash(id);
+      setOpenId(id);
+    };
+    // Capture on window: React stops a click inside a part that is still
+    // hydrating before it reaches document, and the hash must not change.
+    window.addEventListener("click", handleClick, true);
+    return () => window.removeEventListener("click", handleClick, true);
+  }, []);
+
+  const handleClose = useCallback(() => {
+    setOpenId(null);
+    if (legalIdFromHash(window.location.hash)) replaceHash(null);
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) target.focus();
+  }, []);
+
+  if (!openId) return null;
+  return (
+    <Suspense fallback={null}>
+      <LegalDialog id={openId} onClose={handleClose} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { describeAvailability, getAvailability } from "./availability";
+
+const hours = site.hours;
+const KOLKATA = "Asia/Kolkata";
+
+/** Fixed clocks, written as UTC instants with their IST wall time beside. */
+const clocks = {
+  tuesdayBeforeTen: new Date("2025-01-07T02:30:00Z"), // Tue 08:00 IST
+  wednesdayNoon: new Date("2025-01-08T06:30:00Z"), // Wed 12:00 IST
+  wednesday1859: new Date("2025-01-08T13:29:00Z"), // Wed 18:59 IST
+  wednesday1900: new Date("2025-01-08T13:30:00Z"), // Wed 19:00 IST
+  saturdayTen: new Date("2025-01-11T04:30:00Z"), // Sat 10:00 IST
+  saturdayEvening: new Date("2025-01-11T14:30:00Z"), // Sat 20:00 IST
+  sundayNoon: new Date("2025-01-12T06:30:00Z"), // Sun 12:00 IST
+  julySaturdayEvening: new Date("2025-07-12T14:30:00Z"), // Sat 20:00 IST
+};
+
+describe("getAvailability", () => {
+  it("is closed on a weekday morning before 10 and opens at 10:00 that day", () => {
+    expect(getAvailability(clocks.tuesdayBeforeTen, hours)).toEqual({
+      isOpen: false,
+      opensAt: new Date("2025-01-07T04:30:00Z"),
+    });
+  });
+
+  it("is open during hours and says when it closes", () => {
+    expect(getAvailability(clocks.wednesdayNoon, hours)).toEqual({
+      isOpen: true,
+      closesAt: new Date("2025-01-08T13:30:00Z"),
+    });
+  });
+
+  it("is still open at 18:59 and closed from 19:00", () => {
+    expect(getAvailability(clocks.wednesday1859, hours).isOpen).toBe(true);
+    expect(getAvailability(clocks.wednesday1900, hours)).toEqual({
+      isOpen: false,
+      opensAt: new Date("2025-01-09T04:30:00Z"),
+    });
+  });
+
+  it("opens on the dot at 10:00 on a Saturday", () => {
+    expect(getAvailability(clocks.saturdayTen, hours).isOpen).toBe(true);
+  });
+
+  it("skips Sunday: from Saturday evening and Sunday it opens on Monday", () => {
+    const monday = new Date("2025-01-13T04:30:00Z");
+    expect(getAvailability(clocks.saturdayEvening, hours)).toEqual({
+      isOpen: false,
+      opensAt: monday,
+    });
+    expect(getAvailability(clocks.sundayNoon, hours)).toEqual({
+      isOpen: false,
+      opensAt: monday,
+    });
+  });
+});
+
+describe("describeAvailability", () => {
+  it("says 'Open now' with the closing time, and nothing more in India", () => {
+    expect(describeAvailability(clocks.wednesdayNoon, hours, KOLKATA)).toEqual({
+      isOpen: true,
+      status: "Open now, until 19:00 IST",
+      yourTime: null,
+    });
+  });
+
+  it("names the next opening day and time in IST when closed", () => {
+    expect(
+      describeAvailability(clocks.tuesdayBeforeTen, hours, KOLKATA).status,
+    ).toBe("Closed, opens Tuesday 10:00 IST");
+    expect(
+      describeAvailability(clocks.wednesday1900, hours, KOLKATA).status,
+    ).toBe("Closed, opens Thursday 10:00 IST");
+    expect(describeAvailability(clocks.sundayNoon, hours, KOLKATA)).toEqual({
+      isOpen: false,
+      status: "Closed, opens Monday 10:00 IST",
+      yourTime: null,
+    });
+  });
+
+  it("treats the Asia/Calcutta alias as the studio's own zone", () => {
+    expect(
+      describeAvailability(clocks.saturdayEvening, hours, "Asia/Calcutta")
+        .yourTime,
+    ).toBeNull();
+  });
+
+  it("adds the opening in a UTC visitor's time", () => {
+    expect(describeAvailability(clocks.saturdayEvening, hours, "UTC")).toEqual({
+      isOpen: false,
+      status: "Closed, opens Monday 10:00 IST",
+      yourTime: "4:30 am your time",
+    });
+  });
+
+  it("names the visitor's own day in New York, where it is still Sunday", () => {
+    expect(
+      describeAvailability(clocks.saturdayEvening, hours, "America/New_York")
+        .yourTime,
+    ).toBe("Sunday 11:30 pm your time");
+  });
+
+  it("follows New York's daylight saving time in July", () => {
+    expect(
+      describeAvailability(
+        clocks.julySaturdayEvening,
+        hours,
+        "America/New_York",
+      ),
+    ).toEqual({
+      isOpen: false,
+      status: "Closed, opens Monday 10:00 IST",
+      yourTime: "12:30 am your time",
+    });
+  });
+
+  it("gives a Sydney visitor the opening in their afternoon", () => {
+    expect(
+      describeAvailability(clocks.saturdayEvening, hours, "Australia/Sydney")
+        .yourTime,
+    ).toBe("3:30 pm your time");
+  });
+
+  it("gives a Sydney visitor the closing time on their next day while open", () => {
+    expect(
+      describeAvailability(clocks.wednesdayNoon, hours, "Australia/Sydney"),
+    ).toEqual({
+      isOpen: true,
+      status: "Open now, until 19:00 IST",
+      yourTime: "Thursday 12:30 am your time",
+    });
+  });
+
+  it("leaves out the visitor's time when their zone is unknown", () => {
+    expect(
+      describeAvailability(clocks.saturdayEvening, hours, "Mars/Olympus_Mons")
+        .yourTime,
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+/** Support hours as the site config states them (see `site.hours`). */
+export type SupportHours = {
+  /** IANA zone the hours are kept in, e.g. "Asia/Kolkata". */
+  timeZone: string;
+  /** ISO weekdays 1 (Monday) to 7 (Sunday). */
+  days: readonly number[];
+  /** "HH:MM", 24-hour, in `timeZone`. */
+  opens: string;
+  closes: string;
+};
+
+export type Availability =
+  { isOpen: true; closesAt: Date } | { isOpen: false; opensAt: Date };
+
+export type AvailabilityText = {
+  isOpen: boolean;
+  /** "Open now, until 19:00 IST" or "Closed, opens Monday 10:00 IST". */
+  status: string;
+  /** The same moment in the visitor's zone, "4:30 am your time", or null. */
+  yourTime: string | null;
+};
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+function minutesOf(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+/** Weekday (ISO) and minutes since midnight of `instant` on the wall clock of `timeZone`. */
+function wallClock(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(instant);
+  const part = (type: string) =>
+    parts.find((item) => item.type === type)?.value ?? "";
+  const weekday = WEEKDAYS.indexOf(part("weekday"));
+  return {
+    isoDay: weekday === 0 ? 7 : weekday,
+    minutes: Number(part("hour")) * 60 + Number(part("minute")),
+  };
+}
+
+/** `now` moved by `minutes` on the wall clock of `timeZone`, to the minute. */
+function wallClockShift(now: Date, minutes: number, timeZone: string): Date {
+  const start = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+  const guess = new Date(start + minutes * MINUTE_MS);
+  // Correct for a change of UTC offset in between (none for IST).
+  const raw =
+    wallClock(guess, timeZone).minutes -
+    wallClock(now, timeZone).minutes -
+    minutes;
+  const drift =
+    (((raw % DAY_MINUTES) + DAY_MINUTES + DAY_MINUTES / 2) % DAY_MINUTES) -
+    DAY_MINUTES / 2;
+  return new Date(guess.getTime() - drift * MINUTE_MS);
+}
+
+/**
+ * Whether the studio is open at `now`, and when it next closes or opens.
+ * Pure: the clock is an argument, so tests fix it.
+ */
+export function getAvailability(now: Date, hours: SupportHours): Availability {
+  const { isoDay, minutes } = wallClock(now, hours.timeZone);
+  const opens = minutesOf(hours.opens);
+  const closes = minutesOf(hours.closes);
+  if (hours.days.includes(isoDay) && minutes >= opens && minutes < closes) {
+    return {
+      isOpen: true,
+      closesAt: wallClockShift(now, closes - minutes, hours.timeZone),
+    };
+  }
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    const day = ((isoDay - 1 + ahead) % 7) + 1;
+    if (!hours.days.includes(day) || (ahead === 0 && minutes >= opens)) {
+      continue;
+    }
+    const shift = ahead * DAY_MINUTES + opens - minutes;
+    return {
+      isOpen: false,
+      opensAt: wallClockShift(now, shift, hours.timeZone),
+    };
+  }
+  throw new Error("Support hours name no opening day");
+}
+
+function zoneName(instant: Date, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat("en-IN", { timeZone, timeZoneName: "short" })
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value ?? timeZone
+  );
+}
+
+function format(
+  instant: Date,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, ...options }).format(
+    instant,
+  );
+}
+
+/** "4:30 am", or "Sunday 11:30 pm" when the visitor's day differs. */
+function visitorTime(
+  instant: Date,
+  hours: SupportHours,
+  visitorTimeZone: string,
+): string | null {
+  const sameMoment: Intl.DateTimeFormatOptions = {
+    weekday: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  };
+  try {
+    const theirs = format(instant, visitorTimeZone, sameMoment);
+    if (theirs === format(instant, hours.timeZone, sameMoment)) return null;
+    const time = format(instant, visitorTimeZone, {
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+    }).toLowerCase();
+    const day = format(instant, visitorTimeZone, { weekday: "long" });
+    const studioDay = format(instant, hours.timeZone, { weekday: "long" });
+    return day === studioDay ? time : `${day} ${time}`;
+  } catch {
+    // An unknown visitor zone: the studio's time alone is still right.
+    return null;
+  }
+}
+
+/** What the contact panel says: open or closed, and in the visitor's time. */
+export function describeAvailability(
+  now: Date,
+  hours: SupportHours,
+  visitorTimeZone: string,
+): AvailabilityText {
+  const availability = getAvailability(now, hours);
+  const moment = availability.isOpen
+    ? availability.closesAt
+    : availability.opensAt;
+  const zone = zoneName(moment, hours.timeZone);
+  const status = availability.isOpen
+    ? `Open now, until ${hours.closes} ${zone}`
+    : `Closed, opens ${format(moment, hours.timeZone, { weekday: "long" })} ${hours.opens} ${zone}`;
+  const theirs = visitorTime(moment, hours, visitorTimeZone);
+  return {
+    isOpen: availability.isOpen,
+    status,
+    yourTime: theirs ? `${theirs} your time` : null,
+  };
+}

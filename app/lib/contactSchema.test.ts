@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGE_MAX_LENGTH } from "~/lib/constants";
+import {
+  contactMessages,
+  contactSchema,
+  type ContactValues,
+} from "./contactSchema";
+
+const valid: ContactValues = {
+  name: "Priya Sharma",
+  email: "priya@example.in",
+  message: "We need a landing page for our Diwali sale.",
+};
+
+/** Each field's first error message, as the form shows it. */
+function errorsFor(values: Partial<ContactValues>) {
+  const result = contactSchema.safeParse({ ...valid, ...values });
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+describe("contactSchema", () => {
+  it("quotes the spec's messages exactly", () => {
+    expect(contactMessages.nameRequired).toBe("Please enter your name");
+    expect(contactMessages.emailRequired).toBe("Please enter your email");
+    expect(contactMessages.emailInvalid).toBe("Please enter a valid email");
+    expect(contactMessages.messageRequired).toBe(
+      "Tell us a bit about your project",
+    );
+  });
+
+  it("accepts a complete enquiry and trims the edges", () => {
+    expect(
+      contactSchema.parse({
+        name: "  Priya Sharma ",
+        email: " priya@example.in ",
+        message: "\nHello\n",
+      }),
+    ).toEqual({
+      name: "Priya Sharma",
+      email: "priya@example.in",
+      message: "Hello",
+    });
+  });
+
+  it("asks for each empty field with its own message", () => {
+    expect(errorsFor({ name: "", email: "", message: "" })).toEqual({
+      name: "Please enter your name",
+      email: "Please enter your email",
+      message: "Tell us a bit about your project",
+    });
+  });
+
+  it("counts whitespace-only name and message as empty", () => {
+    expect(errorsFor({ name: "   \t", message: " \n\n " })).toEqual({
+      name: "Please enter your name",
+      message: "Tell us a bit about your project",
+    });
+  });
+
+  it("says 'required' for a blank email, not 'invalid'", () => {
+    expect(errorsFor({ email: "   " })).toEqual({
+      email: "Please enter your email",
+    });
+  });
+
+  it.each(["abc", "a@b", "a @b.com", "priya@", "@example.com"])(
+    "rejects %j as not a valid email",
+    (email) => {
+      expect(errorsFor({ email })).toEqual({
+        email: "Please enter a valid email",
+      });
+    },
+  );
+
+  it.each(["a.b+tag@mail.example.co.in", "hello@kalam.studio"])(
+    "accepts %j",
+    (email) => {
+      expect(errorsFor({ email })).toEqual({});
+    },
+  );
+
+  it.each(["प्रिया शर्मा", "Zoë O'Brien", "李明", "محمد علي"])(
+    "accepts the name %j in any script",
+    (name) => {
+      expect(contactSchema.parse({ ...valid, name }).name).toBe(name);
+    },
+  );
+
+  it(`allows ${MESSAGE_MAX_LENGTH} characters and no more`, () => {
+    expect(errorsFor({ message: "a".repeat(MESSAGE_MAX_LENGTH) })).toEqual({});
+    expect(errorsFor({ message: "a".repeat(MESSAGE_MAX_LENGTH + 1) })).toEqual({
+      message: contactMessages.messageTooLong,
+    });
+  });
+
+  it("keeps text that looks like markup as plain text", () => {
+    const message = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
+    expect(contactSchema.parse({ ...valid, message }).message).toBe(message);
+  });
+});

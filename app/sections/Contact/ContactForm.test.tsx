@@ -1,0 +1,319 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { site } from "~/content/site";
+import { prefillContactForm } from "~/lib/contactBridge";
+import type * as DeliveryModule from "~/lib/delivery";
+import { deliverContact } from "~/lib/delivery";
+import { DRAFT_KEY, saveDraft } from "~/lib/draft";
+import { ContactForm } from "./ContactForm";
+
+vi.mock("~/lib/delivery", async (importOriginal) => {
+  const actual = await importOriginal<typeof DeliveryModule>();
+  return { ...actual, deliverContact: vi.fn(actual.deliverContact) };
+});
+
+const enquiry = {
+  name: "प्रिया शर्मा",
+  email: "a.b+tag@mail.example.co.in",
+  message: "A booking site for our clinic.",
+};
+
+function setup() {
+  const user = userEvent.setup();
+  const view = render(<ContactForm />);
+  const fields = {
+    name: screen.getByRole("textbox", { name: "Name" }),
+    email: screen.getByRole("textbox", { name: "Email" }),
+    message: screen.getByRole("textbox", { name: "Message" }),
+  };
+  const submit = () =>
+    user.click(screen.getByRole("button", { name: "Send message" }));
+  const fill = async (values: Partial<typeof enquiry> = enquiry) => {
+    for (const [field, text] of Object.entries(values)) {
+      await user.type(fields[field as keyof typeof fields], text);
+    }
+  };
+  return { user, fields, submit, fill, ...view };
+}
+
+function silenceConsoleLog() {
+  return vi.spyOn(console, "log").mockImplementation(() => {});
+}
+
+describe("ContactForm: the spec's rules", () => {
+  it("shows each message on an empty submit, tied to its field, and focuses the first", async () => {
+    const { fields, submit } = setup();
+    await submit();
+    expect(fields.name).toHaveAttribute("aria-invalid", "true");
+    expect(fields.name).toHaveAccessibleDescription("Please enter your name");
+    expect(fields.email).toHaveAccessibleDescription("Please enter your email");
+    expect(fields.message).toHaveAccessibleDescription(
+      /Tell us a bit about your project/,
+    );
+    expect(fields.name).toHaveFocus();
+  });
+
+  it("marks every field required without a visible asterisk", () => {
+    const { fields } = setup();
+    for (const field of Object.values(fields)) {
+      expect(field).toBeRequired();
+      expect(field).toHaveAttribute("aria-required", "true");
+    }
+    expect(screen.queryByText("*")).not.toBeInTheDocument();
+  });
+
+  it("asks for a valid email and focuses it when it is the first problem", async () => {
+    const { fields, fill, submit } = setup();
+    await fill({ ...enquiry, email: "a @b.com" });
+    await submit();
+    expect(screen.getByText("Please enter a valid email")).toBeInTheDocument();
+    expect(fields.email).toHaveFocus();
+    expect(fields.name).toHaveAttribute("aria-invalid", "false");
+  });
+
+  it("updates errors as the visitor corrects them, without clearing anything", async () => {
+    const { user, fields, submit } = setup();
+    await user.type(fields.message, "Hello");
+    await submit();
+    expect(screen.getByText("Please enter your name")).toBeInTheDocument();
+    await user.type(fields.name, "Zoë O'Brien");
+    expect(
+      screen.queryByText("Please enter your name"),
+    ).not.toBeInTheDocument();
+    expect(fields.message).toHaveValue("Hello");
+  });
+
+  it("counts whitespace-only name and message as empty", async () => {
+    const { fill, submit } = setup();
+    await fill({ name: "   ", email: enquiry.email, message: "   " });
+    await submit();
+    expect(screen.getByText("Please enter your name")).toBeInTheDocument();
+    expect(
+      screen.getByText("Tell us a bit about your project"),
+    ).toBeInTheDocument();
+  });
+
+  it("logs a valid enquiry once, confirms the reply time and clears the form", async () => {
+    const log = silenceConsoleLog();
+    const { fields, fill, submit } = setup();
+    await fill();
+    await submit();
+    await screen.findByText(/within a day/);
+    expect(
+      screen
+        .getAllByRole("status")
+        .filter((region) => within(region).queryByText(/within a day/)),
+    ).toHaveLength(1);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith("Contact form submission", enquiry);
+    for (const field of Object.values(fields)) expect(field).toHaveValue("");
+  });
+
+  it("logs text that looks like markup as plain text and never runs it", async () => {
+    const log = silenceConsoleLog();
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const { fields, fill, submit } = setup();
+    const markup = "<img src=x onerror=alert(1)> <script>alert(2)</script>";
+    await fill({ ...enquiry, message: markup });
+    expect(fields.message).toHaveValue(markup);
+    await submit();
+    expect(log).toHaveBeenCalledWith(
+      "Contact form submission",
+      expect.objectContaining({ message: markup }),
+    );
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("counts characters and keeps the first 2000 of a longer paste, saying so", async () => {
+    const { user, fields } = setup();
+    expect(fields.message).toHaveAttribute("rows", "6");
+    await user.click(fields.message);
+    await user.paste("x".repeat(2100));
+    expect(fields.message).toHaveValue("x".repeat(2000));
+    expect(screen.getByText("2000/2000 characters")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /longer than 2000 characters, so we kept the first 2000/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("fills the message when another part of the page hands text over", async () => {
+    const { fields } = setup();
+    prefillContactForm("From the assistant: a Shopify store.");
+    await waitFor(() =>
+      expect(fields.message).toHaveValue(
+        "From the assistant: a Shopify store.",
+      ),
+    );
+  });
+});
+
+describe("ContactForm: the draft", () => {
+  it("saves what is typed and restores it with a 'Draft saved' hint", async () => {
+    const { fill, unmount } = setup();
+    await fill({ name: enquiry.name, message: enquiry.message });
+    await waitFor(() =>
+      expect(window.localStorage.getItem(DRAFT_KEY)).toContain(enquiry.message),
+    );
+    unmount();
+
+    const { fields } = setup();
+    expect(fields.name).toHaveValue(enquiry.name);
+    expect(fields.message).toHaveValue(enquiry.message);
+    expect(screen.getByText(/Draft saved/)).toBeInTheDocument();
+    expect(screen.getByText("30/2000 characters")).toBeInTheDocument();
+  });
+
+  it("writes at most every few hundred milliseconds, not on each key", async () => {
+    const setItem = vi.spyOn(Storage.prototype, "setItem");
+    const { user, fields } = setup();
+    await user.type(fields.name, "Priya");
+    expect(setItem).not.toHaveBeenCalled();
+    await waitFor(() => expect(setItem).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows no hint when there is no draft", () => {
+    setup();
+    expect(screen.queryByText(/Draft saved/)).not.toBeInTheDocument();
+  });
+
+  it("clears the form and forgets the draft on 'Clear'", async () => {
+    saveDraft(enquiry);
+    const { user, fields } = setup();
+    await user.click(screen.getByRole("button", { name: "Clear draft" }));
+    for (const field of Object.values(fields)) expect(field).toHaveValue("");
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(screen.queryByText(/Draft saved/)).not.toBeInTheDocument();
+    expect(fields.name).toHaveFocus();
+  });
+
+  it("forgets the draft once the message is sent", async () => {
+    silenceConsoleLog();
+    saveDraft(enquiry);
+    const { submit } = setup();
+    await submit();
+    await screen.findByText(/within a day/);
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(screen.queryByText(/Draft saved/)).not.toBeInTheDocument();
+  });
+
+  it("ignores an unreadable draft without an error", () => {
+    window.localStorage.setItem(DRAFT_KEY, "{oops");
+    const { fields } = setup();
+    expect(fields.name).toHaveValue("");
+    expect(screen.queryByText(/Draft saved/)).not.toBeInTheDocument();
+  });
+
+  it("still sends when storage is full", async () => {
+    const log = silenceConsoleLog();
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    const { fill, submit } = setup();
+    await fill();
+    await submit();
+    expect(await screen.findByText(/within a day/)).toBeInTheDocument();
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it("still works when storage is blocked altogether", async () => {
+    const log = silenceConsoleLog();
+    const storage = vi
+      .spyOn(window, "localStorage", "get")
+      .mockImplementation(() => {
+        throw new DOMException("blocked", "SecurityError");
+      });
+    try {
+      const { fill, submit } = setup();
+      await fill();
+      await submit();
+      expect(await screen.findByText(/within a day/)).toBeInTheDocument();
+      expect(log).toHaveBeenCalledTimes(1);
+    } finally {
+      storage.mockRestore();
+    }
+  });
+});
+
+describe("ContactForm: delivery and hand-off", () => {
+  it("keeps every word and offers WhatsApp and e-mail when delivery fails", async () => {
+    vi.mocked(deliverContact).mockResolvedValueOnce({
+      ok: false,
+      reason: "status",
+    });
+    const { fields, fill, submit } = setup();
+    await fill();
+    await submit();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/didn't reach us/);
+    expect(fields.name).toHaveValue(enquiry.name);
+    expect(fields.email).toHaveValue(enquiry.email);
+    expect(fields.message).toHaveValue(enquiry.message);
+    const whatsapp = within(alert).getByRole("link", { name: /WhatsApp/ });
+    expect(decodeURIComponent(whatsapp.getAttribute("href") ?? "")).toContain(
+      enquiry.message,
+    );
+    expect(
+      within(alert).getByRole("link", { name: /Prefer e-mail/ }),
+    ).toHaveAttribute("href", expect.stringMatching(/^mailto:/));
+    expect(screen.queryByText(/within a day/)).not.toBeInTheDocument();
+  });
+
+  it("hands the honeypot's value to the delivery, which drops it as a bot", async () => {
+    const log = silenceConsoleLog();
+    const { fill, submit } = setup();
+    // A bot fills every field it finds, the hidden one too.
+    const honeypot = screen.getByLabelText<HTMLInputElement>("Company website");
+    honeypot.value = "https://cheap-seo.example";
+    await fill();
+    await submit();
+    expect(await screen.findByText(/within a day/)).toBeInTheDocument();
+    expect(deliverContact).toHaveBeenCalledWith(enquiry, {
+      honeypot: "https://cheap-seo.example",
+    });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("hides the honeypot from keyboards and assistive technology", () => {
+    setup();
+    expect(
+      screen.queryByRole("textbox", { name: "Company website" }),
+    ).not.toBeInTheDocument();
+    const honeypot = screen.getByRole("textbox", {
+      name: "Company website",
+      hidden: true,
+    });
+    expect(honeypot).toHaveAttribute("name", "company_website");
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+  });
+
+  it("prefills the WhatsApp and e-mail links with the name and message", async () => {
+    const { fill } = setup();
+    await fill({ name: "Zoë", message: "Logo & banners?" });
+    const whatsapp = screen.getByRole("link", { name: /Prefer WhatsApp/ });
+    const email = screen.getByRole("link", { name: /Prefer e-mail/ });
+    expect(whatsapp).toHaveAttribute(
+      "href",
+      `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(
+        `Hi ${site.name}, this is Zoë.\n\nLogo & banners?`,
+      )}`,
+    );
+    expect(email.getAttribute("href")).toContain(
+      `subject=${encodeURIComponent("Project enquiry from Zoë")}`,
+    );
+    expect(email.getAttribute("href")).toContain(
+      encodeURIComponent("Logo & banners?"),
+    );
+  });
+
+  it("links the privacy notice under the form", () => {
+    setup();
+    expect(
+      screen.getByRole("link", { name: "privacy notice" }),
+    ).toHaveAttribute("href", "#privacy");
+  });
+});

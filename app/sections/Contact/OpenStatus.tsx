@@ -1,0 +1,23 @@
+import styles from "./ContactPanel.module.css";
+import { useOpenStatus } from "./useOpenStatus";
+
+/** The live "Open now" line; its space is held from the first paint. */
+export function OpenStatus() {
+  const status = useOpenStatus();
+  return (
+    <p
+      className={styles.openStatus}
+      data-state={status ? (status.isOpen ? "open" : "closed") : "pending"}
+    >
+      {status && (
+        <>
+          <span className={styles.openLabel}>{status.status}</span>
+          {status.yourTime && " "}
+          {status.yourTime && (
+            <span className={styles.yourTime}>({status.yourTime})</span>
+          )}
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,531 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type Route, test } from "@playwright/test";
+import { collectErrors } from "./support";
+
+const DRAFT_KEY = "kalam-studio:contact-draft:v1";
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WIDTHS = [320, 768, 1280];
+
+const enquiry = {
+  name: "प्रिया शर्मा",
+  email: "a.b+tag@mail.example.co.in",
+  message: "A booking site for our clinic in Saket, live before Diwali.",
+};
+
+function contactSection(page: Page) {
+  return page.locator("section#contact");
+}
+
+function fields(page: Page) {
+  const form = page.getByRole("form", { name: "Send us a message" });
+  return {
+    form,
+    name: form.getByRole("textbox", { name: "Name" }),
+    email: form.getByRole("textbox", { name: "Email" }),
+    message: form.getByRole("textbox", { name: "Message" }),
+    send: form.getByRole("button", { name: "Send message" }),
+  };
+}
+
+/** The form's code loads on demand: wait until React has claimed it. */
+async function openForm(page: Page, url = "/") {
+  await page.goto(url);
+  await contactSection(page).scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const form = document.querySelector("section#contact form");
+        return (
+          !!form && Object.keys(form).some((key) => key.startsWith("__react"))
+        );
+      }),
+    )
+    .toBe(true);
+  return fields(page);
+}
+
+async function fillEnquiry(page: Page, values = enquiry) {
+  const form = fields(page);
+  await form.name.fill(values.name);
+  await form.email.fill(values.email);
+  await form.message.fill(values.message);
+}
+
+function storedDraft(page: Page) {
+  return page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map(({ id, nodes }) => [id, nodes.length])).toEqual(
+    [],
+  );
+}
+
+test.describe("contact form draft", () => {
+  test("keeps a draft across a reload, and Clear forgets it", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    let form = await openForm(page);
+    await form.name.fill(enquiry.name);
+    await form.message.fill(enquiry.message);
+    await expect.poll(() => storedDraft(page)).toContain(enquiry.message);
+
+    await page.reload();
+    form = await openForm(page);
+    await expect(form.name).toHaveValue(enquiry.name);
+    await expect(form.message).toHaveValue(enquiry.message);
+    await expect(form.form.getByText("Draft saved")).toBeVisible();
+
+    await form.form.getByRole("button", { name: "Clear draft" }).click();
+    await expect(form.name).toHaveValue("");
+    await expect(form.message).toHaveValue("");
+    await expect(form.name).toBeFocused();
+    expect(await storedDraft(page)).toBeNull();
+
+    await page.reload();
+    form = await openForm(page);
+    await expect(form.name).toHaveValue("");
+    await expect(form.form.getByText("Draft saved")).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test("a sent message leaves no draft, is logged once and sends nothing", async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Contact form submission")) {
+        logged.push(message.text());
+      }
+    });
+    const carrying: string[] = [];
+    page.on("request", (request) => {
+      const body = request.postData() ?? "";
+      if (body.includes(enquiry.email)) carrying.push(request.url());
+    });
+    let form = await openForm(page);
+    await fillEnquiry(page);
+    await expect.poll(() => storedDraft(page)).not.toBeNull();
+    await form.send.click();
+    await expect(
+      form.form.getByRole("status").filter({ hasText: "within a day" }),
+    ).toBeVisible();
+    await expect(form.message).toHaveValue("");
+    expect(await storedDraft(page)).toBeNull();
+    expect(logged).toHaveLength(1);
+
+    await page.reload();
+    form = await openForm(page);
+    await expect(form.name).toHaveValue("");
+    await expect(form.message).toHaveValue("");
+    await expect(form.form.getByText("Draft saved")).toBeHidden();
+    expect(carrying).toEqual([]);
+  });
+
+  test("the draft comes back after visiting another page", async ({ page }) => {
+    let form = await openForm(page);
+    await form.message.fill(enquiry.message);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Portfolio" })
+      .click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact" })
+      .click();
+    form = fields(page);
+    await expect(form.message).toHaveValue(enquiry.message);
+    await expect(form.form.getByText("Draft saved")).toBeVisible();
+  });
+
+  test("a broken or older draft is dropped without an error", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript((key) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem(key, "{not json");
+      localStorage.setItem(
+        "kalam-studio:contact-draft:v0",
+        JSON.stringify({ name: "Old", message: "Old" }),
+      );
+    }, DRAFT_KEY);
+    const form = await openForm(page);
+    await expect(form.name).toHaveValue("");
+    await expect(form.form.getByText("Draft saved")).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage)))
+      .toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("without storage the form still sends", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("Storage is disabled", "SecurityError");
+        },
+      });
+    });
+    const form = await openForm(page);
+    await fillEnquiry(page);
+    await form.send.click();
+    await expect(form.form.getByText(/within a day/)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("keeps what was typed before the form's code arrived", async ({
+    page,
+  }) => {
+    // A slow connection: the form's code takes a while after the first key.
+    await page.route(/\/assets\/ContactForm-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto("/");
+    const form = fields(page);
+    await form.name.fill(enquiry.name);
+    await form.message.fill(enquiry.message);
+    await expect(
+      form.form.getByRole("link", { name: /Prefer WhatsApp/ }),
+    ).toHaveAttribute(
+      "href",
+      new RegExp(encodeURIComponent(enquiry.message).replace(/[.]/g, "\\.")),
+      { timeout: 10_000 },
+    );
+    await expect(form.name).toHaveValue(enquiry.name);
+    await expect(form.message).toHaveValue(enquiry.message);
+    await expect.poll(() => storedDraft(page)).toContain(enquiry.message);
+  });
+});
+
+test.describe("contact hand-off and panel", () => {
+  test("WhatsApp and e-mail links carry the visitor's name and message", async ({
+    page,
+  }) => {
+    const form = await openForm(page);
+    await form.name.fill("Zoë O'Brien");
+    await form.message.fill("Logos & banners for 3 stores?");
+    const whatsapp = form.form.getByRole("link", { name: /Prefer WhatsApp/ });
+    const email = form.form.getByRole("link", { name: /Prefer e-mail/ });
+
+    const chat = new URL((await whatsapp.getAttribute("href")) ?? "");
+    expect(chat.origin).toBe("https://wa.me");
+    expect(chat.searchParams.get("text")).toBe(
+      "Hi Kalam Studio, this is Zoë O'Brien.\n\nLogos & banners for 3 stores?",
+    );
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+
+    const mail = (await email.getAttribute("href")) ?? "";
+    expect(mail).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
+    const params = new URLSearchParams(mail.slice(mail.indexOf("?")));
+    expect(params.get("subject")).toBe("Project enquiry from Zoë O'Brien");
+    expect(params.get("body")).toContain("Logos & banners for 3 stores?");
+  });
+
+  test("the honeypot is never reached by keyboard", async ({ page }) => {
+    const form = await openForm(page);
+    await form.message.focus();
+    await page.keyboard.press("Tab");
+    await expect(form.send).toBeFocused();
+  });
+
+  test("the prerendered page shows the plain hours and the form without JavaScript", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const contact = contactSection(page);
+    await expect(contact.getByText("Mon-Sat 10am-7pm IST")).toBeVisible();
+    await expect(contact.getByText(/Open now|Closed, opens/)).toHaveCount(0);
+    await expect(fields(page).name).toBeVisible();
+    await expect(
+      contact.getByRole("link", { name: /Prefer WhatsApp/ }),
+    ).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+    await context.close();
+  });
+
+  for (const width of [320, 1280]) {
+    test(`the live status fills its reserved line without moving anything at ${width} px`, async ({
+      browser,
+    }) => {
+      const openPanel = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({
+          javaScriptEnabled,
+          timezoneId: "America/New_York",
+          viewport: { width, height: 800 },
+        });
+        const page = await context.newPage();
+        // Wednesday 20:00 in New Delhi, still Wednesday in New York: the
+        // longest status there is.
+        await page.clock.setFixedTime(new Date("2025-01-08T14:30:00Z"));
+        await page.goto("/");
+        await page.evaluate(() => document.fonts.ready);
+        const panel = contactSection(page).getByRole("complementary");
+        return { context, panel };
+      };
+      /** The e-mail link's offset inside the panel, below the status line. */
+      const emailTop = async (panel: ReturnType<Page["locator"]>) => {
+        const link = await panel.getByRole("link", { name: /@/ }).boundingBox();
+        const box = await panel.boundingBox();
+        return link && box ? link.y - box.y : undefined;
+      };
+      const prerendered = await openPanel(false);
+      const before = await emailTop(prerendered.panel);
+      await prerendered.context.close();
+
+      const live = await openPanel(true);
+      await expect(
+        live.panel.getByText("Closed, opens Thursday 10:00 IST"),
+      ).toBeVisible();
+      await expect(
+        live.panel.getByText("(Wednesday 11:30 pm your time)"),
+      ).toBeVisible();
+      const after = await emailTop(live.panel);
+      await live.context.close();
+
+      expect(before).toBeDefined();
+      expect(after).toBe(before);
+    });
+  }
+
+  for (const width of WIDTHS) {
+    test(`no axe violations with errors and a restored draft at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(
+        ([key, draft]) => {
+          localStorage.setItem(
+            key,
+            JSON.stringify({ version: 1, savedAt: Date.now(), values: draft }),
+          );
+        },
+        [
+          DRAFT_KEY,
+          { name: "", email: "not-an-email", message: "Hi" },
+        ] as const,
+      );
+      const form = await openForm(page);
+      await expect(form.form.getByText("Draft saved")).toBeVisible();
+      await form.send.click();
+      await expect(form.form.getByText("Please enter your name")).toBeVisible();
+      await expect(
+        form.form.getByText("Please enter a valid email"),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+/* ------------------------------------------------------------------------
+ * With a delivery endpoint. VITE_CONTACT_ENDPOINT is read at build time, so
+ * these tests build their own variant of the site into
+ * `<BUILD_DIR>-endpoint`, serve it on a free port, and answer the endpoint
+ * (same origin, so no CORS) by route interception.
+ * --------------------------------------------------------------------- */
+
+const ROOT = join(import.meta.dirname, "..");
+const ENDPOINT_BUILD = `${process.env.BUILD_DIR ?? "build"}-endpoint`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(" ")} failed:\n${stderr}`)),
+    );
+  });
+}
+
+async function waitForServer(url: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+test.describe("contact form with a delivery endpoint", () => {
+  test.describe.configure({ mode: "serial" });
+
+  let server: ChildProcess | undefined;
+  let origin = "";
+  let endpoint = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    endpoint = `${origin}/api/contact`;
+    const env = { BUILD_DIR: ENDPOINT_BUILD, VITE_CONTACT_ENDPOINT: endpoint };
+    await run("npx", ["react-router", "build"], env);
+    server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: "ignore",
+    });
+    await waitForServer(`${origin}/`);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  /** Answers the endpoint with `reply` and records each request's body. */
+  async function answerEndpoint(
+    page: Page,
+    reply: Parameters<Route["fulfill"]>[0],
+  ) {
+    const bodies: unknown[] = [];
+    await page.route(endpoint, async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill(reply);
+    });
+    return bodies;
+  }
+
+  test("success: POSTs the values as JSON and confirms", async ({ page }) => {
+    const errors = collectErrors(page);
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
+    const bodies = await answerEndpoint(page, { json: { ok: true } });
+    const form = await openForm(page, `${origin}/`);
+    await fillEnquiry(page);
+    await form.send.click();
+    await expect(
+      form.form.getByRole("status").filter({ hasText: "within a day" }),
+    ).toBeVisible();
+    expect(bodies).toEqual([enquiry]);
+    await expect(form.message).toHaveValue("");
+    expect(await storedDraft(page)).toBeNull();
+    expect(logged.filter((text) => text.includes(enquiry.email))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("failure: keeps every word, alerts, retries once and offers the hand-off", async ({
+    page,
+  }) => {
+    const bodies = await answerEndpoint(page, {
+      status: 500,
+      json: { error: "down" },
+    });
+    const form = await openForm(page, `${origin}/`);
+    await fillEnquiry(page);
+    await form.send.click();
+    const alert = form.form.getByRole("alert");
+    await expect(alert).toContainText("Your message didn't reach us");
+    expect(bodies).toHaveLength(2);
+    await expect(form.name).toHaveValue(enquiry.name);
+    await expect(form.email).toHaveValue(enquiry.email);
+    await expect(form.message).toHaveValue(enquiry.message);
+    const whatsapp = alert.getByRole("link", { name: /Prefer WhatsApp/ });
+    const chat = new URL((await whatsapp.getAttribute("href")) ?? "");
+    expect(chat.searchParams.get("text")).toContain(enquiry.message);
+    await expect(
+      alert.getByRole("link", { name: /Prefer e-mail/ }),
+    ).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:.*${encodeURIComponent("clinic")}`),
+    );
+    await expect(form.form.getByText(/within a day/)).toBeHidden();
+
+    await page.reload();
+    const again = await openForm(page, `${origin}/`);
+    await expect(again.message).toHaveValue(enquiry.message);
+  });
+
+  test("an HTML answer is a failure, not retried", async ({ page }) => {
+    const bodies = await answerEndpoint(page, {
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>Thanks</title><p>Thanks!</p>",
+    });
+    const form = await openForm(page, `${origin}/`);
+    await fillEnquiry(page);
+    await form.send.click();
+    await expect(form.form.getByRole("alert")).toBeVisible();
+    expect(bodies).toHaveLength(1);
+    await expect(form.message).toHaveValue(enquiry.message);
+  });
+
+  test("a redirect is a failure", async ({ page }) => {
+    await answerEndpoint(page, {
+      status: 302,
+      headers: { Location: `${origin}/thanks` },
+    });
+    const form = await openForm(page, `${origin}/`);
+    await fillEnquiry(page);
+    await form.send.click();
+    await expect(form.form.getByRole("alert")).toBeVisible();
+    await expect(form.message).toHaveValue(enquiry.message);
+  });
+
+  test("a filled honeypot sends nothing yet looks like success", async ({
+    page,
+  }) => {
+    const bodies = await answerEndpoint(page, { json: { ok: true } });
+    const form = await openForm(page, `${origin}/`);
+    await fillEnquiry(page);
+    // What a bot does: fill every input in the form, hidden or not.
+    await page
+      .locator('input[name="company_website"]')
+      .evaluate((input: HTMLInputElement) => {
+        input.value = "https://cheap-seo.example";
+      });
+    await form.send.click();
+    await expect(form.form.getByText(/within a day/)).toBeVisible();
+    expect(bodies).toEqual([]);
+  });
+
+  test("no axe violations with the delivery alert showing", async ({
+    page,
+  }) => {
+    await answerEndpoint(page, { status: 503, body: "" });
+    const form = await openForm(page, `${origin}/`);
+    await fillEnquiry(page);
+    await form.send.click();
+    await expect(form.form.getByRole("alert")).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+    }
+  });
+});
