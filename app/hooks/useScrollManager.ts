@@ -13,7 +13,8 @@ function focusWithoutScroll(element: HTMLElement) {
 
 /**
  * Route-change scrolling (SPEC section 2):
- * - a new page starts at the top, instantly;
+ * - a new page starts at the top, instantly, with focus on its content;
+ * - a change of query string alone (a filter) keeps the position;
  * - a URL with a hash scrolls its section into view below the sticky header
  *   (ids matched case-insensitively), smoothly when it is on the same page;
  * - Back and Forward restore the position the visitor left.
@@ -24,6 +25,7 @@ export function useScrollManager() {
   const positions = useRef(new Map<string, number>());
   const currentKey = useRef(location.key);
   const previousPath = useRef<string | null>(null);
+  const previousSearch = useRef("");
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
@@ -45,7 +47,10 @@ export function useScrollManager() {
     const isFirstLoad = previousPath.current === null;
     const isSamePage =
       !isFirstLoad && samePage(previousPath.current ?? "", location.pathname);
+    const isSameSearchPage =
+      isSamePage && previousSearch.current !== location.search;
     previousPath.current = location.pathname;
+    previousSearch.current = location.search;
     currentKey.current = location.key;
 
     if (navigationType === "POP" && !isFirstLoad) {
@@ -65,12 +70,17 @@ export function useScrollManager() {
       if (!isFirstLoad) focusWithoutScroll(target);
       return;
     }
-    if (!isFirstLoad) {
-      window.scrollTo({
-        top: 0,
-        left: 0,
-        behavior: isSamePage ? motionBehavior() : "instant",
-      });
+    // A hash that names nothing (or a dialog's) and a filter changing the
+    // query string keep the visitor where they are.
+    if (isFirstLoad || location.hash || isSameSearchPage) return;
+    window.scrollTo({
+      top: 0,
+      left: 0,
+      behavior: isSamePage ? motionBehavior() : "instant",
+    });
+    // A new page: start keyboard and screen-reader users at its content.
+    if (!isSamePage) {
+      document.getElementById("main")?.focus({ preventScroll: true });
     }
   }, [location.key, location.pathname, location.hash, navigationType]);
 }

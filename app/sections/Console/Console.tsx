@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { ConsoleLine } from "~/content/types";
 import { useIsOnScreen } from "~/hooks/useIsOnScreen";
 import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
@@ -20,7 +20,8 @@ const PROMPTS: Record<ConsoleLine["type"], string> = {
 };
 
 export function Console({ lines, title }: ConsoleProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
+  const titleId = useId();
   const isOnScreen = useIsOnScreen(ref);
   const isReducedMotion = usePrefersReducedMotion();
   const [isPausedByVisitor, setIsPausedByVisitor] = useState(false);
@@ -42,11 +43,15 @@ export function Console({ lines, title }: ConsoleProps) {
     <figure
       ref={ref}
       className={styles.console}
+      aria-labelledby={titleId}
       data-done={isDone ? "true" : "false"}
     >
       <div className={styles.chrome}>
         <span className={styles.dots} aria-hidden="true" />
-        <figcaption className={styles.title}>{title}</figcaption>
+        {/* Not a <figcaption>: that must be the figure's own child to name it. */}
+        <p id={titleId} className={styles.title}>
+          {title}
+        </p>
         {!isReducedMotion && (
           <button
             type="button"

@@ -1,0 +1,206 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ConsoleLine } from "~/content/types";
+import { Console } from "./Console";
+
+const LINES: readonly ConsoleLine[] = [
+  { type: "cmd", text: "npm run build" },
+  { type: "log", text: "Prerendered 12 pages" },
+  { type: "success", text: "Deployed" },
+  { type: "note", text: "Client notified" },
+];
+
+/** An IntersectionObserver that says the console is on screen. */
+class OnScreenObserver {
+  readonly root = null;
+  readonly rootMargin = "";
+  readonly thresholds = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+function preferReducedMotion(isReduced: boolean) {
+  vi.spyOn(window, "matchMedia").mockImplementation(
+    (query: string) =>
+      ({
+        matches: isReduced && query.includes("prefers-reduced-motion"),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+/**
+ * The lines of the animated screen. It is aria-hidden, purely visual, so no
+ * accessible query reaches inside it.
+ */
+function screenLines() {
+  /* eslint-disable testing-library/no-node-access */
+  const lines = screen.getByTestId("console-screen").querySelectorAll("p");
+  return [...lines].map((line) => ({
+    type: line.getAttribute("data-type"),
+    typed: line.querySelector("span:nth-child(2)")?.textContent ?? "",
+  }));
+  /* eslint-enable testing-library/no-node-access */
+}
+
+/** What a sighted visitor sees typed on the animated screen. */
+function typedText() {
+  return screenLines().map((line) => line.typed);
+}
+
+function advance(ms: number) {
+  for (let elapsed = 0; elapsed < ms; elapsed += 1) {
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal("IntersectionObserver", OnScreenObserver);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("Console", () => {
+  it("gives screen readers the whole transcript at once", () => {
+    preferReducedMotion(false);
+    render(<Console lines={LINES} title="deploy.sh" />);
+    const figure = screen.getByRole("figure", { name: "deploy.sh" });
+    const transcript = within(figure).getByRole("list");
+    expect(
+      within(transcript)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(LINES.map((line) => line.text));
+  });
+
+  it("hides the animated characters from assistive technology", () => {
+    preferReducedMotion(false);
+    render(<Console lines={LINES} title="deploy.sh" />);
+    expect(screen.getByTestId("console-screen")).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
+    // The transcript is the only copy a screen reader can reach.
+    const transcript = screen.getByRole("list");
+    const animated = screen.getByTestId("console-screen");
+    const copies = screen.getAllByText("npm run build");
+    expect(
+      copies.filter(
+        (copy) => !transcript.contains(copy) && !animated.contains(copy),
+      ),
+    ).toEqual([]);
+    expect(within(transcript).getByText("npm run build")).toBeInTheDocument();
+  });
+
+  it("marks each line with its type so each is styled distinctly", () => {
+    preferReducedMotion(true);
+    render(<Console lines={LINES} title="deploy.sh" />);
+    const types = screenLines().map((line) => line.type);
+    expect(types).toEqual(["cmd", "log", "success", "note"]);
+  });
+
+  it("has a pause button that toggles aria-pressed", async () => {
+    preferReducedMotion(false);
+    const user = userEvent.setup();
+    render(<Console lines={LINES} title="deploy.sh" />);
+    const button = screen.getByRole("button", { name: "Pause animation" });
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-pressed", "true");
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("types on screen, and stops typing while paused", () => {
+    preferReducedMotion(false);
+    vi.useFakeTimers();
+    render(<Console lines={LINES} title="deploy.sh" />);
+    expect(typedText()).toEqual(["", "", "", ""]);
+    advance(300 + 22 * 3);
+    expect(typedText()[0]).toBe("npm ");
+
+    fireEvent.click(screen.getByRole("button", { name: "Pause animation" }));
+    advance(2000);
+    expect(typedText()[0]).toBe("npm ");
+
+    fireEvent.click(screen.getByRole("button", { name: "Pause animation" }));
+    advance(22);
+    expect(typedText()[0]).toBe("npm r");
+  });
+
+  it("does not type while off screen", () => {
+    preferReducedMotion(false);
+    vi.unstubAllGlobals(); // the setup's observer never reports the console
+    vi.useFakeTimers();
+    render(<Console lines={LINES} title="deploy.sh" />);
+    advance(2000);
+    expect(typedText()).toEqual(["", "", "", ""]);
+  });
+
+  it("does not type while the browser tab is hidden, and carries on when it is shown", () => {
+    preferReducedMotion(false);
+    vi.useFakeTimers();
+    render(<Console lines={LINES} title="deploy.sh" />);
+    advance(300);
+    expect(typedText()[0]).toBe("n");
+
+    const visibility = vi
+      .spyOn(document, "visibilityState", "get")
+      .mockReturnValue("hidden");
+    act(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    advance(2000);
+    expect(typedText()[0]).toBe("n");
+
+    visibility.mockReturnValue("visible");
+    act(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    advance(22);
+    expect(typedText()[0]).toBe("np");
+  });
+
+  it("shows every line at once, with no pause button, when motion is reduced", () => {
+    preferReducedMotion(true);
+    vi.useFakeTimers();
+    render(<Console lines={LINES} title="deploy.sh" />);
+    expect(typedText()).toEqual(LINES.map((line) => line.text));
+    expect(
+      screen.queryByRole("button", { name: "Pause animation" }),
+    ).not.toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("stops its timers when it leaves the page", () => {
+    preferReducedMotion(false);
+    vi.useFakeTimers();
+    const { unmount } = render(<Console lines={LINES} title="deploy.sh" />);
+    advance(320);
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

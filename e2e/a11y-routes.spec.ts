@@ -1,0 +1,150 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import {
+  collectErrors,
+  revealSection,
+  VIEWPORTS,
+  waitForHydration,
+  waitForQuietNetwork,
+} from "./support";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** One prerendered case study, whichever the build holds first. */
+function firstCaseStudyPath() {
+  const dir = join(
+    import.meta.dirname,
+    "..",
+    process.env.BUILD_DIR ?? "build",
+    "client",
+    "portfolio",
+  );
+  const [id] = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  if (!id) throw new Error(`No prerendered case study in ${dir}`);
+  return `/portfolio/${id}`;
+}
+
+const caseStudyPath = firstCaseStudyPath();
+const ROUTES = ["/", "/Home", "/portfolio", caseStudyPath];
+
+/** Axe's violations, reduced to what a reader needs to find them. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // The scan really ran its rules over the page.
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+async function selectTab(page: Page, name: string) {
+  const tab = page.getByRole("tab", { name });
+  await revealSection(page, "services");
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true", {
+      timeout: 500,
+    });
+  }).toPass();
+}
+
+test.describe("axe-core finds no WCAG A/AA violations", () => {
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(`at ${viewport.width} px (${label})`, () => {
+      test.use({ viewport });
+
+      for (const path of ROUTES) {
+        test(`on ${path}`, async ({ page }) => {
+          await page.goto(path);
+          await waitForHydration(page);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
+    });
+  }
+
+  for (const name of ["Web Development", "Social Media Marketing"]) {
+    test(`on the home page with the ${name} tab selected`, async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await selectTab(page, name);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test("on the home page at 375 px with the menu open", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto("/");
+    await waitForHydration(page);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("on the home page scrolled down, with the scrolled header and back-to-top", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(
+      page.getByRole("button", { name: "Back to top" }),
+    ).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveAttribute(
+      "data-scrolled",
+      "true",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("no console errors, page errors or failed requests", () => {
+  for (const path of [...ROUTES, "/nope"]) {
+    test(`on ${path}`, async ({ page }) => {
+      const errors = collectErrors(page);
+      page.on("requestfailed", (request) =>
+        errors.push(`request failed: ${request.url()}`),
+      );
+      page.on("response", (response) => {
+        if (response.status() >= 400) {
+          errors.push(`HTTP ${response.status()}: ${response.url()}`);
+        }
+      });
+
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Bring every on-demand part in, as a visitor scrolling down would.
+      await page.keyboard.press("End");
+      await waitForQuietNetwork(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("while moving between pages and back", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Portfolio" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await nav.getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/Home#services$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.keyboard.press("End");
+    await waitForQuietNetwork(page);
+    expect(errors).toEqual([]);
+  });
+});
