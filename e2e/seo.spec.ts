@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { site } from "../app/content/site";
 
 type Head = {
@@ -10,7 +10,7 @@ type Head = {
   jsonLd: { "@type"?: string; [key: string]: unknown }[];
 };
 
-async function headOf(page: import("@playwright/test").Page, path: string): Promise<Head> {
+async function headOf(page: Page, path: string): Promise<Head> {
   await page.goto(path);
   return page.evaluate(() => {
     const meta = (selector: string) =>
@@ -25,21 +25,24 @@ async function headOf(page: import("@playwright/test").Page, path: string): Prom
       title: document.title,
       description: meta('meta[name="description"]'),
       canonical:
-        document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
+        document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+          ?.href ?? null,
       robots: meta('meta[name="robots"]'),
       og,
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-        (script) => JSON.parse(script.textContent ?? "null"),
-      ),
+      jsonLd: [
+        ...document.querySelectorAll('script[type="application/ld+json"]'),
+      ].map((script) => JSON.parse(script.textContent ?? "null")),
     };
   });
 }
 
-async function caseStudyPaths(page: import("@playwright/test").Page) {
+async function caseStudyPaths(page: Page) {
   await page.goto("/portfolio");
   const hrefs = await page
     .locator('main a[href^="/portfolio/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href") ?? ""),
+    );
   return [...new Set(hrefs.map((href) => href.replace(/[?#].*$/, "")))];
 }
 
@@ -72,14 +75,20 @@ test("/Home declares the home page canonical", async ({ page }) => {
   expect(head.canonical).toBe(`${site.url}/`);
 });
 
-test("the home page describes the studio as a ProfessionalService", async ({ page }) => {
+test("the home page describes the studio as a ProfessionalService", async ({
+  page,
+}) => {
   const head = await headOf(page, "/");
-  const studio = head.jsonLd.find((data) => data["@type"] === "ProfessionalService");
+  const studio = head.jsonLd.find(
+    (data) => data["@type"] === "ProfessionalService",
+  );
   expect(studio).toMatchObject({
     name: site.name,
     email: site.email,
     address: { addressLocality: "New Delhi" },
-    openingHoursSpecification: [{ opens: "10:00:00+05:30", closes: "19:00:00+05:30" }],
+    openingHoursSpecification: [
+      { opens: "10:00:00+05:30", closes: "19:00:00+05:30" },
+    ],
   });
 });
 
@@ -100,7 +109,9 @@ test("sitemap lists every canonical page and robots.txt points to it", async ({
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.ok()).toBe(true);
   const xml = await sitemap.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => match[1],
+  );
   const expected = ["/", "/portfolio", ...studies].map((path) =>
     new URL(path, `${site.url}/`).toString(),
   );
@@ -109,7 +120,9 @@ test("sitemap lists every canonical page and robots.txt points to it", async ({
   expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
 });
 
-test("the social card image is a 1200x630 PNG served by the site", async ({ request }) => {
+test("the social card image is a 1200x630 PNG served by the site", async ({
+  request,
+}) => {
   const response = await request.get("/og-image.png");
   expect(response.headers()["content-type"]).toBe("image/png");
   const png = await response.body();
@@ -117,7 +130,9 @@ test("the social card image is a 1200x630 PNG served by the site", async ({ requ
   expect(png.readUInt32BE(20)).toBe(630);
 });
 
-test("pages are served with security headers and sensible caching", async ({ request }) => {
+test("pages are served with security headers and sensible caching", async ({
+  request,
+}) => {
   const home = await request.get("/", { headers: { "accept-encoding": "br" } });
   const headers = home.headers();
   const csp = headers["content-security-policy"] ?? "";
@@ -133,8 +148,12 @@ test("pages are served with security headers and sensible caching", async ({ req
   const html = await home.text();
   const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();
-  const script = await request.get(asset ?? "", { headers: { "accept-encoding": "gzip" } });
-  expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const script = await request.get(asset ?? "", {
+    headers: { "accept-encoding": "gzip" },
+  });
+  expect(script.headers()["cache-control"]).toBe(
+    "public, max-age=31536000, immutable",
+  );
   expect(script.headers()["content-encoding"]).toBe("gzip");
 });
 
@@ -150,7 +169,8 @@ test("the site hydrates under its CSP with no console error and no other host", 
   page.on("pageerror", (error) => problems.push(error.message));
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (!url.protocol.startsWith("data") && url.origin !== baseURL) foreign.push(url.href);
+    if (!url.protocol.startsWith("data") && url.origin !== baseURL)
+      foreign.push(url.href);
   });
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of ["/", "/portfolio"]) {
@@ -159,7 +179,9 @@ test("the site hydrates under its CSP with no console error and no other host", 
     // Only a hydrated page answers the menu button.
     await expect(async () => {
       await menu.click();
-      await expect(menu).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
+      await expect(menu).toHaveAttribute("aria-expanded", "true", {
+        timeout: 500,
+      });
     }).toPass();
     await page.keyboard.press("Escape");
     await expect(menu).toHaveAttribute("aria-expanded", "false");

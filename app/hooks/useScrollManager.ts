@@ -13,7 +13,7 @@ function focusWithoutScroll(element: HTMLElement) {
 
 /**
  * Route-change scrolling (SPEC section 2):
- * - a new page starts at the top, instantly, with focus on its content;
+ * - a new page starts at the top, instantly;
  * - a change of query string alone (a filter) keeps the position;
  * - a URL with a hash scrolls its section into view below the sticky header
  *   (ids matched case-insensitively), smoothly when it is on the same page;
@@ -78,10 +78,6 @@ export function useScrollManager() {
       left: 0,
       behavior: isSamePage ? motionBehavior() : "instant",
     });
-    // A new page: start keyboard and screen-reader users at its content.
-    if (!isSamePage) {
-      document.getElementById("main")?.focus({ preventScroll: true });
-    }
   }, [location.key, location.pathname, location.hash, navigationType]);
 }
 

@@ -12,34 +12,53 @@ export function useMarkHydrated() {
 
 /**
  * True until the visitor first navigates. While it holds, deferred parts wait
- * to be needed; React hydrates them only after the page has, so an effect
- * flag would already be set by the time their loaders run.
+ * to be needed. (React hydrates them only after the page itself, so an
+ * effect-set flag would already be true when their loaders run.)
  */
 let isFirstView = !isServer;
+/** Parts whose prerendered HTML is still waiting for its code. */
+const unhydrated = new Set<Promise<void>>();
 const waiting = new Set<() => void>();
 
-/**
- * A navigation re-renders everything under the router, including parts still
- * waiting to hydrate, and React holds the navigation until they can. So the
- * first link click or history step releases every waiting part at once.
- */
 function releaseAll() {
   isFirstView = false;
   for (const release of waiting) release();
   waiting.clear();
-  document.removeEventListener("click", releaseOnLink, true);
-  window.removeEventListener("popstate", releaseAll);
 }
 
-function releaseOnLink(event: MouseEvent) {
-  if (event.target instanceof Element && event.target.closest("a[href]")) {
-    releaseAll();
-  }
+/**
+ * A navigation re-renders everything under the router, and React answers an
+ * update that reaches a part still waiting to hydrate by throwing its
+ * prerendered HTML away. So the first link click releases every waiting part
+ * and holds the click until they have hydrated, then replays it.
+ */
+function handleFirstLinkClick(event: MouseEvent) {
+  if (!isFirstView) return;
+  const link =
+    event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement)) return;
+  releaseAll();
+  window.removeEventListener("click", handleFirstLinkClick, true);
+  const isPlainClick =
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    (!link.target || link.target === "_self") &&
+    link.origin === window.location.origin &&
+    link.href !== window.location.href;
+  if (!isPlainClick || unhydrated.size === 0) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  void Promise.all(unhydrated).then(() =>
+    requestAnimationFrame(() => link.click()),
+  );
 }
 
 if (!isServer) {
-  document.addEventListener("click", releaseOnLink, true);
-  window.addEventListener("popstate", releaseAll);
+  window.addEventListener("click", handleFirstLinkClick, true);
+  window.addEventListener("popstate", releaseAll, { once: true });
 }
 
 /** Resolves when the element with `id` nears the viewport or is interacted with. */
@@ -76,8 +95,8 @@ type Loader<P> = () => Promise<ComponentType<P>>;
  * A below-the-fold part whose code loads only when it is needed. The
  * prerendered HTML already holds its content; on the first page load React
  * keeps that HTML, un-hydrated, until the part's section (`sectionId`) comes
- * within `rootMargin` of the viewport or the visitor interacts with it. On
- * later client navigations it loads at once.
+ * within `rootMargin` of the viewport, the visitor interacts with it, or the
+ * visitor follows a link. On later client navigations it loads at once.
  */
 export function deferred<P extends object>(
   load: Loader<P>,
@@ -86,6 +105,7 @@ export function deferred<P extends object>(
 ) {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
+  let markHydrated = () => {};
 
   const preload = () => {
     pending ??= load().then((component) => {
@@ -95,9 +115,25 @@ export function deferred<P extends object>(
     return pending;
   };
 
+  function Hydrated(props: P & { Part: ComponentType<P> }) {
+    const { Part, ...rest } = props;
+    useEffect(() => markHydrated(), []);
+    return <Part {...(rest as P)} />;
+  }
+
   const Lazy = lazy(async () => {
-    if (!isServer && isFirstView) await whenNeeded(sectionId, rootMargin);
-    return { default: await preload() };
+    if (!isServer && isFirstView) {
+      const hydrated = new Promise<void>((resolve) => {
+        markHydrated = () => {
+          unhydrated.delete(hydrated);
+          resolve();
+        };
+      });
+      unhydrated.add(hydrated);
+      await whenNeeded(sectionId, rootMargin);
+    }
+    const Part = await preload();
+    return { default: (props: P) => <Hydrated {...props} Part={Part} /> };
   });
 
   function Deferred(props: P) {
