@@ -10,7 +10,13 @@
  *   RUNS=3 npm run bench
  */
 import { execSync, spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -98,7 +104,12 @@ async function main() {
   writeReference();
   const server = spawn("npx", ["tsx", "scripts/serve.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
+    },
     stdio: "ignore",
   });
   await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -116,9 +127,15 @@ async function main() {
           port: chrome.port,
           output: "json",
           logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          onlyCategories: [
+            "performance",
+            "accessibility",
+            "best-practices",
+            "seo",
+          ],
         });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${target}`);
+        if (!result)
+          throw new Error(`Lighthouse returned nothing for ${target}`);
         const lhr = result.lhr as unknown as LH;
         const sample: Sample = {};
         for (const [name, read] of Object.entries(METRICS)) {
@@ -137,11 +154,16 @@ async function main() {
     rmSync(join(clientDir, REFERENCE), { recursive: true, force: true });
   }
 
-  const summary: Record<string, Record<string, { median: number; min: number; max: number }>> = {};
+  const summary: Record<
+    string,
+    Record<string, { median: number; min: number; max: number }>
+  > = {};
   for (const [target, list] of samples) {
     summary[target] = {};
     for (const name of Object.keys(METRICS)) {
-      const values = list.map((sample) => sample[name]).filter((v): v is number => v !== undefined);
+      const values = list
+        .map((sample) => sample[name])
+        .filter((v): v is number => v !== undefined);
       if (values.length === 0) continue;
       summary[target][name] = {
         median: median(values),
@@ -154,9 +176,12 @@ async function main() {
   const table = targets.map((target) => {
     const s = summary[target] ?? {};
     const ratio = (name: string) =>
-      reference?.[name] && s[name] ? (s[name].median / reference[name].median).toFixed(2) : "-";
+      reference?.[name] && s[name]
+        ? (s[name].median / reference[name].median).toFixed(2)
+        : "-";
     const score = (name: string) => Math.round((s[name]?.median ?? 0) * 100);
-    const ms = (name: string) => `${Math.round(s[name]?.median ?? 0)} (${Math.round(s[name]?.min ?? 0)}-${Math.round(s[name]?.max ?? 0)})`;
+    const ms = (name: string) =>
+      `${Math.round(s[name]?.median ?? 0)} (${Math.round(s[name]?.min ?? 0)}-${Math.round(s[name]?.max ?? 0)})`;
     return {
       page: target,
       perf: score("performance"),
@@ -177,7 +202,11 @@ async function main() {
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(
     join(root, "bench-results", "lighthouse.json"),
-    JSON.stringify({ date: new Date().toISOString(), runs, summary, table }, null, 2),
+    JSON.stringify(
+      { date: new Date().toISOString(), runs, summary, table },
+      null,
+      2,
+    ),
   );
   console.log("Wrote bench-results/lighthouse.json");
 }

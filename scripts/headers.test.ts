@@ -50,7 +50,9 @@ describe("caching and the _headers file", () => {
 
   it("writes every security header for all paths", () => {
     const text = headersFile(securityHeaders("default-src 'self'"));
-    expect(text).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'/);
+    expect(text).toMatch(
+      /^\/\*\n {2}Content-Security-Policy: default-src 'self'/,
+    );
     for (const name of [
       "X-Content-Type-Options: nosniff",
       "Referrer-Policy:",

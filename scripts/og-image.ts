@@ -15,7 +15,10 @@ import { CHROMIUM_FLAGS, systemChromium } from "./browser";
 const root = join(import.meta.dirname, "..");
 const font = (weight: number) =>
   pathToFileURL(
-    join(root, `node_modules/@fontsource/poppins/files/poppins-latin-${weight}-normal.woff2`),
+    join(
+      root,
+      `node_modules/@fontsource/poppins/files/poppins-latin-${weight}-normal.woff2`,
+    ),
   ).href;
 
 const html = `<!doctype html><html><head><style>

@@ -8,7 +8,10 @@ import {
 } from "./seoFiles";
 
 const page = (head: string) =>
-  readHead("page/index.html", `<!DOCTYPE html><html><head>${head}</head><body></body></html>`);
+  readHead(
+    "page/index.html",
+    `<!DOCTYPE html><html><head>${head}</head><body></body></html>`,
+  );
 
 const complete = `<title>Work &amp; play</title><meta name="description" content="What we did"/><link rel="canonical" href="https://studio.example/portfolio"/><meta property="og:image" content="https://studio.example/og-image.png"/><script type="application/ld+json">{"@type":"CreativeWork"}</script>`;
 
@@ -24,7 +27,9 @@ describe("readHead", () => {
   });
 
   it("notices a noindex robots tag", () => {
-    expect(page(`${complete}<meta name="robots" content="noindex"/>`).isNoIndex).toBe(true);
+    expect(
+      page(`${complete}<meta name="robots" content="noindex"/>`).isNoIndex,
+    ).toBe(true);
   });
 });
 
@@ -57,7 +62,9 @@ describe("sitemap and robots", () => {
   it("lists each indexable canonical URL once, leaving out noindex pages", () => {
     const home = page(`${complete.replace("/portfolio", "/")}`);
     const alias = page(`${complete.replace("/portfolio", "/")}`);
-    const hidden = page(`${complete.replace("/portfolio", "/secret")}<meta name="robots" content="noindex"/>`);
+    const hidden = page(
+      `${complete.replace("/portfolio", "/secret")}<meta name="robots" content="noindex"/>`,
+    );
     const work = page(complete);
     expect(sitemapUrls([work, home, alias, hidden])).toEqual([
       "https://studio.example/",
@@ -67,7 +74,9 @@ describe("sitemap and robots", () => {
 
   it("writes valid sitemap XML and points robots.txt at it", () => {
     const xml = sitemapXml(["https://studio.example/"]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
     expect(xml).toContain("<loc>https://studio.example/</loc>");
     expect(robotsTxt("https://studio.example")).toContain(
       "Sitemap: https://studio.example/sitemap.xml",

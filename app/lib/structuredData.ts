@@ -54,11 +54,7 @@ export function studioJsonLd() {
         name: service.tabLabel,
         itemListElement: service.items.map((item) => ({
           "@type": "Offer",
-          itemOffered: {
-            "@type": "Service",
-            name: item.lead,
-            description: item.copy,
-          },
+          itemOffered: { "@type": "Service", name: item.lead },
         })),
       })),
     },
@@ -78,7 +74,11 @@ export function caseStudyJsonLd(study: CaseStudy) {
     dateCreated: String(study.year),
     genre: study.line === "dev" ? "Web Development" : "Social Media Marketing",
     keywords: study.stack.join(", "),
-    creator: { "@id": absoluteUrl("/#studio"), "@type": "Organization", name: site.name },
+    creator: {
+      "@id": absoluteUrl("/#studio"),
+      "@type": "Organization",
+      name: site.name,
+    },
     sourceOrganization: { "@type": "Organization", name: site.name },
     about: { "@type": "Organization", name: study.client },
   };
