@@ -2,6 +2,7 @@ import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import { studioJsonLd } from "~/lib/structuredData";
 import { About } from "~/sections/About/About";
+import { AssistantSection } from "~/sections/Assistant/AssistantSection";
 import { Contact } from "~/sections/Contact/Contact";
 import { Hero } from "~/sections/Hero/Hero";
 import { Process } from "~/sections/Process/Process";
@@ -27,7 +28,7 @@ export default function Home() {
       <Process />
       <Why />
       <Contact />
-      {/* assistant */}
+      <AssistantSection />
     </>
   );
 }
