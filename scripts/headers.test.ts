@@ -7,6 +7,7 @@ import {
   headersFile,
   IMMUTABLE,
   inlineScriptHashes,
+  parseHeadersFile,
   REVALIDATE,
   securityHeaders,
 } from "./headers";
@@ -61,5 +62,15 @@ describe("caching and the _headers file", () => {
     ]) {
       expect(text).toContain(name);
     }
+  });
+});
+
+describe("parseHeadersFile", () => {
+  it("reads back the headers written for every path", () => {
+    const written = securityHeaders(
+      "default-src 'self'; connect-src 'self' https://forms.example.net",
+    );
+    const read = parseHeadersFile(headersFile(written));
+    expect(read).toEqual({ ...written, "Cache-Control": REVALIDATE });
   });
 });

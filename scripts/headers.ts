@@ -102,3 +102,25 @@ export function headersFile(headers: Record<string, string>): string {
   lines.push(`  Cache-Control: ${IMMUTABLE}`, "");
   return lines.join("\n");
 }
+
+/**
+ * The headers a `_headers` file sets for every path (its `/*` block), so the
+ * server sends exactly what the build wrote for static hosts.
+ */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inAllPaths = false;
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      inAllPaths = line.trim() === "/*";
+      continue;
+    }
+    if (!inAllPaths) continue;
+    const colon = line.indexOf(":");
+    if (colon > 0) {
+      headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return headers;
+}

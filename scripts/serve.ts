@@ -1,13 +1,8 @@
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import {
-  cacheControl,
-  collectScriptHashes,
-  connectOrigins,
-  contentSecurityPolicy,
-  securityHeaders,
-} from "./headers";
+import { cacheControl, parseHeadersFile } from "./headers";
 
 const clientDir = join(
   import.meta.dirname,
@@ -18,9 +13,15 @@ const clientDir = join(
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
 
-const headers = securityHeaders(
-  contentSecurityPolicy(collectScriptHashes(clientDir), connectOrigins()),
-);
+const headersPath = join(clientDir, "_headers");
+if (!existsSync(headersPath)) {
+  console.error(`No build at ${clientDir}: run npm run build first.`);
+  process.exit(1);
+}
+// The build's own headers (CSP hashes and endpoint origins included), less
+// caching, which depends on the path.
+const headers = parseHeadersFile(readFileSync(headersPath, "utf8"));
+delete headers["Cache-Control"];
 
 const assets = sirv(clientDir, {
   etag: true,
