@@ -1,7 +1,7 @@
 import type { ServiceLineId } from "~/content/types";
 import type { FactIntent, ListingIntent, SocialIntent } from "./detectIntents";
 import { links, sentence } from "./links";
-import { openStatus } from "./openStatus";
+import { describeAvailability } from "~/lib/availability";
 import type { Answer, AnswerLink, AssistantContent, Topic } from "./types";
 
 export type ReplyContext = {
@@ -116,11 +116,16 @@ function startReply({ content }: ReplyContext): Answer {
 
 function hoursReply({ content, now, visitorTimeZone }: ReplyContext): Answer {
   const { site } = content;
-  const status = openStatus(now, site.hours, visitorTimeZone);
+  const status = describeAvailability(
+    now,
+    site.hours,
+    visitorTimeZone ?? site.hours.timeZone,
+  );
+  const yourTime = status.yourTime ? ` (${status.yourTime})` : "";
   return {
     text: [
       `Our hours are ${site.hours.label}.`,
-      status.sentence,
+      `${status.status}${yourTime}.`,
       `Messages through the contact form get a reply ${site.replyTime}.`,
     ].join("\n"),
     links: [links.contact],
