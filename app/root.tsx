@@ -12,6 +12,7 @@ import { SiteShell } from "~/layout/SiteShell/SiteShell";
 import type { Route } from "./+types/root";
 import "./styles/tokens.css";
 import "./styles/global.css";
+import styles from "~/layout/ErrorView/ErrorView.module.css";
 
 export const links: Route.LinksFunction = () => [
   {
@@ -64,7 +65,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     : "Something went wrong";
   return (
     <SiteShell>
-      <div style={{ padding: "4rem 1.25rem", textAlign: "center" }}>
+      <div className={styles.error}>
         <h1>{title}</h1>
         <p>
           Please try again, or <a href="/">go to the home page</a>.
