@@ -1,7 +1,18 @@
+import { caseStudyProblems } from "../lib/caseStudy";
 import { caseStudies } from "./caseStudies";
 
-/** Every URL that is prerendered to static HTML, in sitemap order. */
+/**
+ * Every URL that is prerendered to static HTML, in sitemap order. The build
+ * stops here, naming the case study, if the portfolio content is incomplete
+ * (an empty description, an image without a source or alt text…).
+ */
 export function prerenderPaths(): string[] {
+  const problems = caseStudyProblems(caseStudies);
+  if (problems.length > 0) {
+    throw new Error(
+      `Portfolio content is incomplete:\n  ${problems.join("\n  ")}`,
+    );
+  }
   return [
     "/",
     "/Home",
