@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from "vitest";
+import type { CaseStudy } from "./types";
+
+const studies = vi.hoisted(() => ({ list: [] as unknown[] }));
+vi.mock("./caseStudies", () => ({
+  get caseStudies() {
+    return studies.list;
+  },
+}));
+
+const { prerenderPaths, canonicalPaths } = await import("./routePaths");
+const { caseStudies: realStudies } = await vi.importActual<{
+  caseStudies: readonly CaseStudy[];
+}>("./caseStudies");
+
+describe("prerenderPaths", () => {
+  it("prerenders both home routes, the portfolio and every case study", () => {
+    studies.list = [...realStudies];
+    const paths = prerenderPaths();
+    expect(paths.slice(0, 3)).toEqual(["/", "/Home", "/portfolio"]);
+    expect(paths.slice(3)).toEqual(
+      realStudies.map((s) => `/portfolio/${s.id}`),
+    );
+    expect(canonicalPaths()).not.toContain("/Home");
+  });
+
+  it("stops the build, naming the case study, when its description is empty", () => {
+    const [first, ...rest] = realStudies;
+    studies.list = [{ ...first, summary: " " }, ...rest];
+    expect(() => prerenderPaths()).toThrow(
+      new RegExp(`${first?.id}\\.summary: empty`),
+    );
+  });
+
+  it("stops the build when an image has no source", () => {
+    const [first, ...rest] = realStudies;
+    if (!first) throw new Error("no case studies");
+    studies.list = [{ ...first, cover: { ...first.cover, src: "" } }, ...rest];
+    expect(() => prerenderPaths()).toThrow(/has no source/);
+  });
+});
