@@ -396,7 +396,8 @@ test.describe("contact form with a delivery endpoint", () => {
     origin = `http://127.0.0.1:${port}`;
     endpoint = `${origin}/api/contact`;
     const env = { BUILD_DIR: ENDPOINT_BUILD, VITE_CONTACT_ENDPOINT: endpoint };
-    await run("npx", ["react-router", "build"], env);
+    // The full build, so the served CSP is the one that names the endpoint.
+    await run("npm", ["run", "build", "--silent"], env);
     server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
       cwd: ROOT,
       env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
