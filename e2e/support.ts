@@ -1,4 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { runnerImport } from "vite";
+import type * as CaseStudiesModule from "../app/content/caseStudies";
 
 export const HOME_HEADING = "We Help BRANDS Become their best";
 
@@ -113,4 +116,315 @@ export async function expectSectionAtTop(page: Page, id: string) {
 /** Brings a section near the viewport so its on-demand parts hydrate. */
 export async function revealSection(page: Page, id: string) {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+}
+
+/* ------------------------------------------------------------------ *
+ * Accessibility helpers (axe, hydration of on-demand parts, colours).
+ * ------------------------------------------------------------------ */
+
+export const WCAG_TAGS = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22aa",
+];
+
+export type AxeFinding = { id: string; help: string; targets: string[] };
+
+/** Runs axe-core with the WCAG 2.2 A/AA tags; returns what it found, compact. */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // The scan really ran its rules over the page.
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+/** Waits until React has claimed the element: its node carries React's props. */
+export async function waitForReact(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactProps")),
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * Brings an on-demand section near the viewport and waits until the part
+ * matching `selector` inside it has hydrated, so it answers to input.
+ */
+export async function hydrateSection(page: Page, id: string, selector: string) {
+  await revealSection(page, id);
+  await waitForReact(page.locator(`#${id} ${selector}`).first());
+}
+
+export const hydrateServiceTabs = (page: Page) =>
+  hydrateSection(page, "services", '[role="tab"]');
+export const hydrateContactForm = (page: Page) =>
+  hydrateSection(page, "contact", "form");
+export const hydrateAssistant = (page: Page) =>
+  hydrateSection(page, "assistant", '[role="log"]');
+
+/**
+ * Waits until no finite animation or transition is running (a tab fade, a
+ * dialog opening), so a scan sees the state the visitor ends up with.
+ */
+export async function waitForStillness(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === "running" &&
+                animation.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+export type Rgba = readonly [number, number, number, number];
+
+/** Parses a computed colour: `rgb(1, 2, 3)`, `rgba(1, 2, 3, 0.5)` or `rgb(1 2 3 / 50%)`. */
+export function parseColour(value: string): Rgba {
+  const match = value.match(/rgba?\(([^)]+)\)/);
+  if (!match?.[1]) throw new Error(`Not an sRGB colour: ${value}`);
+  const parts = match[1].split(/[\s,/]+/).filter(Boolean);
+  const [r = 0, g = 0, b = 0] = parts.slice(0, 3).map(Number);
+  const alphaPart = parts[3];
+  const alpha =
+    alphaPart === undefined
+      ? 1
+      : alphaPart.endsWith("%")
+        ? Number(alphaPart.slice(0, -1)) / 100
+        : Number(alphaPart);
+  return [r, g, b, alpha];
+}
+
+/** `top` painted over an opaque `bottom`. */
+export function paintOver(top: Rgba, bottom: Rgba): Rgba {
+  const [r, g, b, a] = top;
+  return [
+    r * a + bottom[0] * (1 - a),
+    g * a + bottom[1] * (1 - a),
+    b * a + bottom[2] * (1 - a),
+    1,
+  ];
+}
+
+function luminance([r, g, b]: Rgba) {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG contrast ratio of two colours, the first painted over the second. */
+export function contrastRatio(foreground: Rgba, background: Rgba): number {
+  const fg = paintOver(foreground, background);
+  const [light, dark] = [luminance(fg), luminance(background)].sort(
+    (a, b) => b - a,
+  ) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The background colours from the element (or its parent, for what is drawn
+ * around it, like an outline) up to the root, innermost first.
+ */
+export function backgroundLayers(
+  locator: Locator,
+  { fromParent = false }: { fromParent?: boolean } = {},
+) {
+  return locator.evaluate((element, skipSelf) => {
+    const layers: string[] = [];
+    let node: Element | null = skipSelf ? element.parentElement : element;
+    while (node) {
+      layers.push(getComputedStyle(node).backgroundColor);
+      node = node.parentElement;
+    }
+    return layers;
+  }, fromParent);
+}
+
+/** Paints the layers (innermost first) over a white canvas. */
+export function flattenLayers(layers: readonly string[]): Rgba {
+  return layers
+    .map(parseColour)
+    .reduceRight<Rgba>(
+      (below, layer) => paintOver(layer, below),
+      [255, 255, 255, 1],
+    );
+}
+
+/** The solid colour behind an element, as painted. */
+export async function backgroundOf(
+  locator: Locator,
+  options: { fromParent?: boolean } = {},
+): Promise<Rgba> {
+  return flattenLayers(await backgroundLayers(locator, options));
+}
+
+/**
+ * The case studies content module. It imports its SVGs, which Node cannot
+ * load by itself: Vite's module runner loads it as the build does.
+ */
+export async function loadCaseStudyContent() {
+  const { module } = await runnerImport<typeof CaseStudiesModule>(
+    new URL("../app/content/caseStudies.ts", import.meta.url).pathname,
+    { configFile: false, logLevel: "silent" },
+  );
+  return module;
+}
+
+/** What the visitor sees of the focused element, read in the page. */
+export type FocusStop = {
+  key: string;
+  region: string;
+  name: string;
+  role: string;
+  ring: {
+    style: string;
+    width: number;
+    colour: string;
+    shadow: string;
+    layers: string[];
+  };
+  isOnScreen: boolean;
+  coveredBy: string | null;
+};
+
+export type VisitLog = { kbVisits?: WeakMap<Element, number> };
+
+/**
+ * Reads the focused element; null when focus is on the page itself. With
+ * `visit`, remembers in the page that this element was the visit-th stop.
+ */
+export function focusStop(
+  page: Page,
+  visit?: number,
+): Promise<FocusStop | null> {
+  return page.evaluate((visitIndex) => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) {
+      return null;
+    }
+    if (visitIndex !== undefined) {
+      const log = window as VisitLog;
+      log.kbVisits ??= new WeakMap();
+      if (!log.kbVisits.has(element)) log.kbVisits.set(element, visitIndex);
+    }
+    const text = (node: Element | null) =>
+      (node?.textContent ?? "").replace(/\s+/g, " ").trim();
+    const labelledBy = element.getAttribute("aria-labelledby");
+    const labels =
+      "labels" in element
+        ? [...((element as HTMLInputElement).labels ?? [])]
+        : [];
+    const name =
+      element.getAttribute("aria-label") ??
+      (labelledBy
+        ? labelledBy
+            .split(/\s+/)
+            .map((id) => text(document.getElementById(id)))
+            .join(" ")
+        : labels.length > 0
+          ? labels.map(text).join(" ")
+          : text(element));
+
+    const landmark = element.closest("header, footer, dialog, section[id]");
+    const region =
+      landmark?.tagName === "SECTION"
+        ? `#${landmark.id}`
+        : landmark
+          ? landmark.tagName.toLowerCase()
+          : name;
+
+    // The ring: an outline (on the element or, for a link stretched over a
+    // card, on its ::after) or a box-shadow.
+    let style = getComputedStyle(element);
+    const after = getComputedStyle(element, "::after");
+    if (style.outlineStyle === "none" && after.outlineStyle !== "none") {
+      style = after;
+    }
+    // An outline drawn outside the box sits on the parent's background.
+    const layers: string[] = [];
+    let node: Element | null =
+      parseFloat(style.outlineOffset) >= 0 ? element.parentElement : element;
+    for (; node; node = node.parentElement) {
+      layers.push(getComputedStyle(node).backgroundColor);
+    }
+
+    // Is any of it in view, and what is painted at the centre of that part?
+    const box = element.getBoundingClientRect();
+    const view = document.documentElement;
+    const left = Math.max(box.left, 0);
+    const right = Math.min(box.right, view.clientWidth);
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, view.clientHeight);
+    const isOnScreen = right > left && bottom > top;
+    let coveredBy: string | null = null;
+    if (isOnScreen) {
+      const hit = document.elementFromPoint(
+        (left + right) / 2,
+        (top + bottom) / 2,
+      );
+      for (let cover = hit; cover; cover = cover.parentElement) {
+        const { position } = getComputedStyle(cover);
+        if (
+          (position === "fixed" || position === "sticky") &&
+          !cover.contains(element)
+        ) {
+          coveredBy = cover.tagName.toLowerCase();
+          break;
+        }
+      }
+    }
+
+    return {
+      key: `${region} ${element.tagName.toLowerCase()} ${element.getAttribute("role") ?? ""} "${name}"`,
+      region,
+      name,
+      role: element.getAttribute("role") ?? "",
+      ring: {
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        colour: style.outlineColor,
+        shadow: style.boxShadow,
+        layers,
+      },
+      isOnScreen,
+      coveredBy,
+    };
+  }, visit);
+}
+
+/** What is wrong with how a focus stop looks; empty when nothing is. */
+export function focusProblems(stop: FocusStop): string[] {
+  const problems: string[] = [];
+  const { ring } = stop;
+  const hasOutline = ring.style !== "none" && ring.width >= 2;
+  if (!hasOutline && ring.shadow === "none") {
+    problems.push(`no focus ring (outline ${ring.style} ${ring.width}px)`);
+  }
+  if (hasOutline) {
+    const ratio = contrastRatio(
+      parseColour(ring.colour),
+      flattenLayers(ring.layers),
+    );
+    if (ratio < 3) problems.push(`ring contrast ${ratio.toFixed(2)}:1`);
+  }
+  if (!stop.isOnScreen) problems.push("not scrolled into view");
+  if (stop.coveredBy) problems.push(`hidden under the ${stop.coveredBy}`);
+  return problems.map((problem) => `${stop.key}: ${problem}`);
 }

@@ -133,6 +133,16 @@ describe("Console", () => {
     expect(button).toHaveAttribute("aria-pressed", "false");
   });
 
+  it("marks itself paused while paused, which stops the blinking caret too", async () => {
+    preferReducedMotion(false);
+    const user = userEvent.setup();
+    render(<Console lines={LINES} title="deploy.sh" />);
+    const figure = screen.getByRole("figure", { name: "deploy.sh" });
+    expect(figure).toHaveAttribute("data-paused", "false");
+    await user.click(screen.getByRole("button", { name: "Pause animation" }));
+    expect(figure).toHaveAttribute("data-paused", "true");
+  });
+
   it("types on screen, and stops typing while paused", () => {
     preferReducedMotion(false);
     vi.useFakeTimers();

@@ -45,6 +45,7 @@ export function Console({ lines, title }: ConsoleProps) {
       className={styles.console}
       aria-labelledby={titleId}
       data-done={isDone ? "true" : "false"}
+      data-paused={isPausedByVisitor ? "true" : "false"}
     >
       <div className={styles.chrome}>
         <span className={styles.dots} aria-hidden="true" />

@@ -160,6 +160,26 @@ describe("ServiceTabs", () => {
     expect(socialTab()).not.toHaveFocus();
   });
 
+  it("puts the selected tab in the Tab order from the first render, before any focus", () => {
+    renderTabs();
+    expect(webTab()).toHaveAttribute("tabindex", "0");
+    expect(socialTab()).toHaveAttribute("tabindex", "-1");
+  });
+
+  it("makes the pane being left inert at once, so Tab never lands in it while it fades", async () => {
+    const { user } = renderTabs();
+    await user.click(socialTab());
+    const [web, social] = ["panel-dev", "panel-smm"].map((id) =>
+      screen
+        .getAllByRole("tabpanel", { hidden: true })
+        .find((panel) => panel.id === id),
+    );
+    expect(web).toHaveAttribute("inert");
+    expect(social).not.toHaveAttribute("inert");
+    expect(socialTab()).toHaveAttribute("tabindex", "0");
+    expect(webTab()).toHaveAttribute("tabindex", "-1");
+  });
+
   it("opens on the social tab when a footer link asks for it (state serviceTab: smm)", () => {
     renderTabs({
       pathname: "/Home",

@@ -16,6 +16,9 @@ export function ServiceTabs() {
             value={service.id}
             id={`tab-${service.id}`}
             aria-controls={`panel-${service.id}`}
+            // Radix makes every tab -1 until it hydrates; the selected one
+            // must be reachable by Tab in the prerendered HTML too.
+            tabIndex={service.id === tab ? 0 : -1}
             className={styles.tab}
           >
             {service.tabLabel}
@@ -30,6 +33,8 @@ export function ServiceTabs() {
             id={`panel-${service.id}`}
             aria-labelledby={`tab-${service.id}`}
             forceMount
+            // The pane fading out can take neither focus nor a screen reader.
+            inert={service.id !== tab}
             className={styles.pane}
           >
             <ServicePane service={service} />
