@@ -58,7 +58,12 @@ export function LegalDialog({ id, onClose }: LegalDialogProps) {
         <button
           type="button"
           className={styles.close}
-          onClick={() => ref.current?.close()}
+          onClick={() => {
+            ref.current?.close();
+            // The dialog's close event comes a task later: settle the hash
+            // and focus now, so a key pressed at once is not lost.
+            onClose();
+          }}
         >
           Close
         </button>
