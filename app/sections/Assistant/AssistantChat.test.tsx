@@ -9,7 +9,7 @@ import { MAX_QUESTION_LENGTH } from "~/lib/assistant/limits";
 import { onPrefillContactForm } from "~/lib/contactBridge";
 import { AssistantChat } from "./AssistantChat";
 import { resetConversation } from "./chatStore";
-import { preferReducedMotion } from "./testing";
+import { preferReducedMotion } from "../../../test/preferReducedMotion";
 
 /** Stands in for the contact form: fills and focuses its message field. */
 function FakeContactForm() {

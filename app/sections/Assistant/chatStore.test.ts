@@ -8,7 +8,7 @@ import {
   resetConversation,
   STORAGE_KEY,
 } from "./chatStore";
-import { preferReducedMotion } from "./testing";
+import { preferReducedMotion } from "../../../test/preferReducedMotion";
 
 beforeEach(() => {
   resetConversation();

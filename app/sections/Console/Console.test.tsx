@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConsoleLine } from "~/content/types";
 import { Console } from "./Console";
+import { preferReducedMotion } from "../../../test/preferReducedMotion";
 
 const LINES: readonly ConsoleLine[] = [
   { type: "cmd", text: "npm run build" },
@@ -28,22 +29,6 @@ class OnScreenObserver {
   takeRecords() {
     return [];
   }
-}
-
-function preferReducedMotion(isReduced: boolean) {
-  vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) =>
-      ({
-        matches: isReduced && query.includes("prefers-reduced-motion"),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 /**
