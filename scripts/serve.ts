@@ -30,13 +30,24 @@ const assets = sirv(clientDir, {
   single: "__spa-fallback.html",
   setHeaders(res, pathname) {
     res.setHeader("Cache-Control", cacheControl(pathname));
-    for (const [name, value] of Object.entries(headers)) {
+    for (const [name, value] of Object.entries(headersFor(pathname))) {
       res.setHeader(name, value);
     }
   },
 });
 
 const fallback = join(clientDir, "__spa-fallback.html");
+
+/**
+ * Hashed assets (scripts, styles, fonts, images) are never documents: the
+ * page-level policies mean nothing on them, and the CSP alone, with its
+ * script hashes, would add about a kilobyte to every response.
+ */
+function headersFor(pathname: string): Record<string, string> {
+  if (!pathname.startsWith("/assets/")) return headers;
+  const nosniff = headers["X-Content-Type-Options"];
+  return nosniff ? { "X-Content-Type-Options": nosniff } : {};
+}
 
 const server = createServer((req, res) => {
   try {
