@@ -453,19 +453,6 @@ test.describe("navigation bar", () => {
     const box = await page.getByRole("banner").boundingBox();
     expect(box?.y).toBe(0);
   });
-
-  test("a skip link takes keyboard users to the main content", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press("Enter");
-    await expect(page.locator("main")).toBeFocused();
-  });
 });
 
 test.describe("mobile menu at 375 px", () => {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { findHashTarget } from "~/lib/hash";
+import { samePage } from "~/lib/nav";
 import { motionBehavior } from "~/lib/scroll";
 
 const useIsomorphicLayoutEffect =
@@ -79,19 +80,4 @@ export function useScrollManager() {
       behavior: isSamePage ? motionBehavior() : "instant",
     });
   }, [location.key, location.pathname, location.hash, navigationType]);
-}
-
-const HOME_PATHS = new Set(["/", "/home"]);
-
-function normalise(path: string) {
-  const lower = path.toLowerCase();
-  return lower.length > 1 ? lower.replace(/\/+$/, "") : lower;
-}
-
-/** `/` and `/Home` are one page, so moving between them is not a new page. */
-export function samePage(a: string, b: string): boolean {
-  const left = normalise(a);
-  const right = normalise(b);
-  if (left === right) return true;
-  return HOME_PATHS.has(left) && HOME_PATHS.has(right);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { navLinks } from "~/content/site";
-import { isHomePath, isLinkCurrent } from "./nav";
+import { isHomePath, isLinkCurrent, samePage } from "./nav";
 
 const at = (pathname: string, hash = "") => ({ pathname, hash });
 
@@ -64,5 +64,15 @@ describe("isLinkCurrent: which nav link is marked current", () => {
     expect(isLinkCurrent("/Home#services", at("/portfolio", "#services"))).toBe(
       false,
     );
+  });
+});
+
+describe("samePage", () => {
+  it("treats / and /Home, any case or trailing slash, as one page", () => {
+    expect(samePage("/", "/Home")).toBe(true);
+    expect(samePage("/home/", "/")).toBe(true);
+    expect(samePage("/portfolio", "/Portfolio/")).toBe(true);
+    expect(samePage("/portfolio", "/")).toBe(false);
+    expect(samePage("/portfolio/a", "/portfolio/b")).toBe(false);
   });
 });

@@ -13,6 +13,11 @@ export function isHomePath(pathname: string): boolean {
   return HOME_PATHS.has(trimPath(pathname));
 }
 
+/** `/` and `/Home` are one page, so moving between them is not a new page. */
+export function samePage(a: string, b: string): boolean {
+  return trimPath(a) === trimPath(b) || (isHomePath(a) && isHomePath(b));
+}
+
 /**
  * Which navigation link marks the current place with `aria-current`:
  * Portfolio on any portfolio page; on the home page the link whose hash is in

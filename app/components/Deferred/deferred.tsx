@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { watchUntilNeeded } from "~/lib/whenNeeded";
 
 let hasHydrated = false;
 const isServer = typeof window === "undefined";
@@ -65,27 +66,18 @@ if (!isServer) {
 function whenNeeded(id: string, rootMargin: string): Promise<void> {
   return new Promise((resolve) => {
     const element = document.getElementById(id);
-    if (!isFirstView || !element || !("IntersectionObserver" in window)) {
+    if (!isFirstView || !element) {
       resolve();
       return;
     }
-    const events = ["focusin", "pointerdown", "keydown", "touchstart"] as const;
-    const done = () => {
-      waiting.delete(done);
-      observer.disconnect();
-      for (const name of events) element.removeEventListener(name, done);
+    let stopWatching = () => {};
+    const release = () => {
+      waiting.delete(release);
+      stopWatching();
       resolve();
     };
-    waiting.add(done);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done();
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    for (const name of events)
-      element.addEventListener(name, done, { passive: true });
+    waiting.add(release);
+    stopWatching = watchUntilNeeded(element, rootMargin, release);
   });
 }
 

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { sameHash } from "~/lib/hash";
-
-const INTERACTIONS = ["focusin", "pointerdown", "keydown", "touchstart"];
+import { watchUntilNeeded } from "~/lib/whenNeeded";
 
 /**
  * Calls `onNeeded` once the section with `sectionId` comes within
@@ -19,29 +18,10 @@ export function useWhenNeeded(
   useEffect(() => {
     if (!isWaiting) return;
     const element = document.getElementById(sectionId);
-    if (
-      sameHash(hash, sectionId) ||
-      !element ||
-      typeof IntersectionObserver === "undefined"
-    ) {
+    if (sameHash(hash, sectionId) || !element) {
       onNeeded();
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) onNeeded();
-      },
-      { rootMargin },
-    );
-    observer.observe(element);
-    for (const name of INTERACTIONS) {
-      element.addEventListener(name, onNeeded, { passive: true });
-    }
-    return () => {
-      observer.disconnect();
-      for (const name of INTERACTIONS) {
-        element.removeEventListener(name, onNeeded);
-      }
-    };
+    return watchUntilNeeded(element, rootMargin, onNeeded);
   }, [hash, isWaiting, onNeeded, rootMargin, sectionId]);
 }
