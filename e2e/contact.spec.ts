@@ -530,3 +530,27 @@ test.describe("contact form with a delivery endpoint", () => {
     }
   });
 });
+
+test.describe("contact form before its code arrives", () => {
+  test("sending straight away never reloads the page with the words in the URL", async ({
+    page,
+  }) => {
+    // Hold the form's code back so the visitor acts on the prerendered form.
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route(/\/assets\/ContactForm-[^/]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await page.goto("/");
+    const name = page.getByRole("textbox", { name: "Name" });
+    await name.fill("Priya Sharma");
+    await name.press("Enter");
+    releaseChunk();
+
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await expect(form.getByText("Please enter your email")).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
+    await expect(name).toHaveValue("Priya Sharma");
+  });
+});

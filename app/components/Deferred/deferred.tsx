@@ -57,7 +57,26 @@ function handleFirstLinkClick(event: MouseEvent) {
   );
 }
 
+/**
+ * A form inside a part still waiting for its code would submit natively: the
+ * page would reload with the visitor's words in the URL. Hold the submission
+ * until every waiting part has hydrated, then submit again through React.
+ */
+function holdEarlySubmit(event: SubmitEvent) {
+  if (unhydrated.size === 0 || !(event.target instanceof HTMLFormElement)) {
+    return;
+  }
+  const form = event.target;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  releaseAll();
+  void Promise.all(unhydrated).then(() =>
+    requestAnimationFrame(() => form.requestSubmit()),
+  );
+}
+
 if (!isServer) {
+  window.addEventListener("submit", holdEarlySubmit, true);
   window.addEventListener("click", handleFirstLinkClick, true);
   window.addEventListener("popstate", releaseAll, { once: true });
 }
