@@ -18,7 +18,7 @@ export function useMarkHydrated() {
  */
 let isFirstView = !isServer;
 /** Parts whose prerendered HTML is still waiting for its code. */
-const unhydrated = new Set<Promise<void>>();
+const unhydrated = new Map<Promise<void>, string>();
 const waiting = new Set<() => void>();
 
 function releaseAll() {
@@ -52,7 +52,7 @@ function handleFirstLinkClick(event: MouseEvent) {
   if (!isPlainClick || unhydrated.size === 0) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  void Promise.all(unhydrated).then(() =>
+  void Promise.all(unhydrated.keys()).then(() =>
     requestAnimationFrame(() => link.click()),
   );
 }
@@ -63,14 +63,16 @@ function handleFirstLinkClick(event: MouseEvent) {
  * until every waiting part has hydrated, then submit again through React.
  */
 function holdEarlySubmit(event: SubmitEvent) {
-  if (unhydrated.size === 0 || !(event.target instanceof HTMLFormElement)) {
-    return;
-  }
   const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  const isInWaitingPart = [...unhydrated.values()].some((sectionId) =>
+    document.getElementById(sectionId)?.contains(form),
+  );
+  if (!isInWaitingPart) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   releaseAll();
-  void Promise.all(unhydrated).then(() =>
+  void Promise.all(unhydrated.keys()).then(() =>
     requestAnimationFrame(() => form.requestSubmit()),
   );
 }
@@ -140,7 +142,7 @@ export function deferred<P extends object>(
           resolve();
         };
       });
-      unhydrated.add(hydrated);
+      unhydrated.set(hydrated, sectionId);
       await whenNeeded(sectionId, rootMargin);
     }
     const Part = await preload();
