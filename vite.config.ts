@@ -13,7 +13,7 @@ export default defineConfig({
     tsconfigPaths: true,
   },
   build: {
-    cssCodeSplit: true,
+    cssCodeSplit: false,
     assetsInlineLimit: 0,
   },
 });

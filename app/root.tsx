@@ -5,14 +5,17 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
 } from "react-router";
 import poppinsBold from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { Spinner } from "~/components/Spinner/Spinner";
+import { resumeNavigationScript } from "~/lib/pendingNavigation";
+import { errorCopy } from "~/content/errors";
+import { ErrorView } from "~/layout/ErrorView/ErrorView";
 import { SiteShell } from "~/layout/SiteShell/SiteShell";
 import type { Route } from "./+types/root";
 import "./styles/tokens.css";
 import "./styles/global.css";
-import styles from "~/layout/ErrorView/ErrorView.module.css";
 
 export const links: Route.LinksFunction = () => [
   {
@@ -30,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: resumeNavigationScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#132f6b" />
         <Meta />
@@ -37,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -60,17 +65,15 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "Something went wrong";
   return (
     <SiteShell>
-      <div className={styles.error}>
-        <h1>{title}</h1>
-        <p>
-          Please try again, or <a href="/">go to the home page</a>.
-        </p>
-      </div>
+      <ErrorView
+        title={
+          isRouteErrorResponse(error)
+            ? `${error.status} ${error.statusText}`
+            : errorCopy.pageTitle
+        }
+      />
     </SiteShell>
   );
 }

@@ -10,7 +10,7 @@ import {
   securityHeaders,
 } from "./headers";
 import { precompress } from "./precompress";
-import { stripModulePreloads } from "./preloads";
+import { bootAfterFirstPaint, stripModulePreloads } from "./boot";
 import {
   headProblems,
   readHead,
@@ -41,7 +41,7 @@ const pages = htmlFiles(clientDir).filter(
 );
 for (const file of [...pages, join(clientDir, "__spa-fallback.html")]) {
   const html = readFileSync(file, "utf8");
-  const stripped = stripModulePreloads(html);
+  const stripped = bootAfterFirstPaint(stripModulePreloads(html));
   if (stripped !== html) writeFileSync(file, stripped);
 }
 

@@ -45,7 +45,7 @@ export function SiteFooter() {
           <ul className={styles.list}>
             {footerUsefulLinks.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className={styles.link}>
+                <Link to={link.to} prefetch="intent" className={styles.link}>
                   {link.label}
                 </Link>
               </li>
