@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import poppinsBold from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { Spinner } from "~/components/Spinner/Spinner";
+import { NotFoundNotice } from "~/layout/NotFoundNotice/NotFoundNotice";
 import { SiteShell } from "~/layout/SiteShell/SiteShell";
 import type { Route } from "./+types/root";
 import "./styles/tokens.css";
@@ -51,10 +52,14 @@ export default function App() {
   );
 }
 
+/** The page for unknown URLs (`__spa-fallback.html`) until the app runs. */
 export function HydrateFallback() {
   return (
     <SiteShell>
       <Spinner />
+      <noscript>
+        <NotFoundNotice />
+      </noscript>
     </SiteShell>
   );
 }

@@ -98,7 +98,11 @@ export function createSiteServer({
     res.end(req.method === "HEAD" ? undefined : text);
   }
 
-  /** The prerendered not-found page (a link home; the app redirects home). */
+  /**
+   * The prerendered not-found page (a link home; the app redirects home).
+   * Sent with 200, as static hosts' SPA fallback is: a 404 status makes the
+   * browser log an error for the page the app is about to leave.
+   */
   async function sendNotFoundPage(req: IncomingMessage, res: ServerResponse) {
     const accepts = String(req.headers["accept-encoding"] ?? "");
     const path = join(clientDir, NOT_FOUND_PAGE);
@@ -116,7 +120,7 @@ export function createSiteServer({
       } catch {
         continue;
       }
-      res.writeHead(404, {
+      res.writeHead(200, {
         ...pageHeaders,
         ...transportHeaders(req),
         "Cache-Control": REVALIDATE,
