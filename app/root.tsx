@@ -12,6 +12,7 @@ import { Spinner } from "~/components/Spinner/Spinner";
 import { resumeNavigationScript } from "~/lib/pendingNavigation";
 import { errorCopy } from "~/content/errors";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
+import { NotFoundNotice } from "~/layout/NotFoundNotice/NotFoundNotice";
 import { SiteShell } from "~/layout/SiteShell/SiteShell";
 import type { Route } from "./+types/root";
 import "./styles/tokens.css";
@@ -56,10 +57,14 @@ export default function App() {
   );
 }
 
+/** The page for unknown URLs (`__spa-fallback.html`) until the app runs. */
 export function HydrateFallback() {
   return (
     <SiteShell>
       <Spinner />
+      <noscript>
+        <NotFoundNotice />
+      </noscript>
     </SiteShell>
   );
 }

@@ -1,14 +1,15 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { placeholderFields, site } from "../app/content/site";
 import {
-  collectScriptHashes,
+  collectHashes,
   connectOrigins,
   contentSecurityPolicy,
   headersFile,
   htmlFiles,
   securityHeaders,
 } from "./headers";
+import { buildServer } from "./buildServer";
 import { precompress } from "./precompress";
 import { bootAfterFirstPaint, stripModulePreloads } from "./boot";
 import {
@@ -59,15 +60,23 @@ if (problems.length > 0) {
 writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(sitemapUrls(heads)));
 writeFileSync(join(clientDir, "robots.txt"), robotsTxt(site.url));
 
-// 4. Headers, with the hashes of the framework's inline scripts.
-const csp = contentSecurityPolicy(
-  collectScriptHashes(clientDir),
-  connectOrigins(),
+// 3b. Static hosts (Netlify, Cloudflare Pages) answer unknown paths with a
+// top-level 404.html and a 404 status: the same not-found page.
+copyFileSync(
+  join(clientDir, "__spa-fallback.html"),
+  join(clientDir, "404.html"),
 );
+
+// 4. Headers, with the hashes of the framework's inline scripts.
+const hashes = collectHashes(clientDir);
+const csp = contentSecurityPolicy(hashes.scripts, connectOrigins(), hashes);
 writeFileSync(join(clientDir, "_headers"), headersFile(securityHeaders(csp)));
 
 // 5. Brotli and gzip beside every text asset.
 const compressed = precompress(clientDir);
+
+// 6. The server `npm start` runs, as plain JavaScript beside the client.
+await buildServer(join(clientDir, "..", "server"));
 console.log(
-  `postbuild: ${heads.length} pages checked, sitemap and robots written, _headers written, ${compressed} files precompressed`,
+  `postbuild: ${heads.length} pages checked, sitemap and robots written, _headers written, ${compressed} files precompressed, server compiled`,
 );

@@ -23,6 +23,10 @@ export const contactFormContent = {
   emailLabel: "Prefer e-mail?",
   emailHint: `Write to ${site.email}`,
   newTab: "(opens in a new tab)",
+  /** Shown beside the form when the browser runs no JavaScript. */
+  noScriptNote:
+    "This form needs JavaScript to send. Reach us directly instead:",
+  noScriptPhone: "or call",
 } as const;
 
 /** What the WhatsApp and e-mail hand-offs carry: the visitor's own words. */

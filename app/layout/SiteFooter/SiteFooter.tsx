@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { Link } from "react-router";
 import {
   footerAbout,
@@ -8,6 +9,15 @@ import {
 import { useCurrentYear } from "~/hooks/useCurrentYear";
 import { telHref } from "~/lib/contactLinks";
 import styles from "./SiteFooter.module.css";
+
+/** Prerendered only: the client build drops this branch and its chunk. */
+const LegalTexts = import.meta.env.SSR
+  ? lazy(() =>
+      import("./LegalTexts").then((module) => ({
+        default: module.LegalTexts,
+      })),
+    )
+  : () => null;
 
 export function SiteFooter() {
   const year = useCurrentYear();
@@ -95,6 +105,10 @@ export function SiteFooter() {
           © {year} {site.name}. All rights reserved.
         </p>
       </div>
+      {/* React never hydrates inside a noscript: the client renders it empty. */}
+      <noscript>
+        <LegalTexts />
+      </noscript>
     </footer>
   );
 }

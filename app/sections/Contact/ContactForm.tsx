@@ -17,6 +17,7 @@ import { Field } from "./Field";
 import { HandOff } from "./HandOff";
 import { Honeypot } from "./Honeypot";
 import { MessageCounter } from "./MessageCounter";
+import { NoScriptNote } from "./NoScriptNote";
 import { useContactDraft } from "./useContactDraft";
 import { useSendEnquiry } from "./useSendEnquiry";
 import styles from "./ContactForm.module.css";
@@ -90,6 +91,9 @@ export function ContactForm() {
     <form
       ref={formRef}
       className={styles.form}
+      // Never GET: without JavaScript a submit must not put the visitor's
+      // details into the URL, history and server logs.
+      method="post"
       noValidate
       aria-labelledby={`${formId}-heading`}
       onSubmit={handleSubmit(send)}
@@ -148,6 +152,9 @@ export function ContactForm() {
         />
       </Field>
       <Honeypot ref={honeypotRef} />
+      <noscript>
+        <NoScriptNote />
+      </noscript>
       <div className={styles.footer}>
         <Button type="submit" aria-disabled={isSubmitting || undefined}>
           {isSubmitting
