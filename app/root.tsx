@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import poppinsBold from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { Spinner } from "~/components/Spinner/Spinner";
+import { earlyDraftScript } from "~/lib/earlyDraft";
 import { NotFoundNotice } from "~/layout/NotFoundNotice/NotFoundNotice";
 import { SiteShell } from "~/layout/SiteShell/SiteShell";
 import type { Route } from "./+types/root";
@@ -37,6 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* Saves the contact draft before the form's code arrives. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyDraftScript }} />
         {children}
         <Scripts />
       </body>
