@@ -9,9 +9,10 @@ import {
 } from "react-router";
 import poppinsBold from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { Spinner } from "~/components/Spinner/Spinner";
-import { resumeNavigationScript } from "~/lib/pendingNavigation";
 import { errorCopy } from "~/content/errors";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
+import { earlyDraftScript } from "~/lib/earlyDraft";
+import { resumeNavigationScript } from "~/lib/pendingNavigation";
 import { NotFoundNotice } from "~/layout/NotFoundNotice/NotFoundNotice";
 import { SiteShell } from "~/layout/SiteShell/SiteShell";
 import type { Route } from "./+types/root";
@@ -41,6 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* Saves the contact draft before the form's code arrives. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyDraftScript }} />
         {children}
         <ScrollRestoration />
         <Scripts />

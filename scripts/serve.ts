@@ -36,6 +36,6 @@ const address = server.address();
 const port =
   typeof address === "object" && address ? address.port : parsed.port;
 console.log(
-  `Serving ${process.env.BUILD_DIR ?? "build"}/client at http://${host}:${port}`,
+  `Serving ${relative(process.cwd(), clientDir) || "."} at http://${host}:${port}`,
 );
 stopOnSignals(server);

@@ -49,7 +49,11 @@ export function createSiteServer({
   appHandler,
   isBehindTls = false,
 }: SiteServerOptions): Server {
-  const { [HSTS]: hsts, "Cache-Control": _, ...pageHeaders } = headers;
+  const pageHeaders = { ...headers };
+  const hsts = pageHeaders[HSTS];
+  delete pageHeaders[HSTS];
+  // Caching depends on the path (cacheControl), never on the file's block.
+  delete pageHeaders["Cache-Control"];
   // Hashed assets are never documents: the page policies mean nothing on
   // them, and the CSP with its script hashes would add a kilobyte to each.
   const assetHeaders = pick(pageHeaders, [

@@ -1,4 +1,4 @@
-import { legalDocuments } from "~/content/legal";
+import { type LegalDocument, legalDocuments } from "~/content/legal";
 import { site } from "~/content/site";
 import { legalIds } from "~/layout/LegalDialogs/legalHash";
 import styles from "./SiteFooter.module.css";
@@ -14,7 +14,7 @@ export function LegalTexts() {
   return (
     <div className={styles.legalTexts}>
       {legalIds.map((id) => {
-        const legal = legalDocuments[id];
+        const legal: LegalDocument = legalDocuments[id];
         return (
           <details key={id} className={styles.legalText}>
             <summary className={styles.legalSummary}>{legal.title}</summary>

@@ -11,6 +11,8 @@ import {
   emptyContactValues,
 } from "~/lib/contactSchema";
 import { MESSAGE_MAX_LENGTH, MESSAGE_ROWS } from "~/lib/constants";
+import { DRAFT_OWNER_ATTRIBUTE } from "~/lib/earlyDraft";
+import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { DeliveryFailed } from "./DeliveryFailed";
 import { DraftNotice } from "./DraftNotice";
 import { Field } from "./Field";
@@ -42,6 +44,7 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = form;
   const draft = useContactDraft(form);
+  const isHydrated = useIsHydrated();
 
   useEffect(
     () =>
@@ -95,6 +98,8 @@ export function ContactForm() {
       // details into the URL, history and server logs.
       method="post"
       noValidate
+      // From here on useContactDraft saves the draft, not the early script.
+      {...{ [DRAFT_OWNER_ATTRIBUTE]: isHydrated ? "form" : undefined }}
       aria-labelledby={`${formId}-heading`}
       onSubmit={handleSubmit(send)}
       onChange={hideConfirmation}
