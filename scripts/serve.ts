@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
+import { startLeadsNode } from "../server/leads/node";
 import { cacheControl, parseHeadersFile } from "./headers";
 
 const clientDir = join(
@@ -38,6 +39,10 @@ const assets = sirv(clientDir, {
 
 const fallback = join(clientDir, "__spa-fallback.html");
 
+// With LEADS_DATABASE_URL set, the lead service answers /api/* and /studio*
+// and serves the pages marked so the contact form posts to it.
+const leads = await startLeadsNode({ clientDir, pageHeaders: headers });
+
 /**
  * Hashed assets (scripts, styles, fonts, images) are never documents: the
  * page-level policies mean nothing on them, and the CSP alone, with its
@@ -57,6 +62,7 @@ const server = createServer((req, res) => {
   } catch {
     req.url = "/__spa-fallback.html";
   }
+  if (leads?.handle(req, res)) return;
   assets(req, res, () => {
     res.statusCode = 404;
     res.end(`Not found. Is ${fallback} built?`);
@@ -68,5 +74,9 @@ server.listen(port, host, () => {
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () =>
+    server.close(
+      () => void Promise.resolve(leads?.close()).finally(() => process.exit(0)),
+    ),
+  );
 }

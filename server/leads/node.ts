@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { Context } from "hono";
+import { ConfigError, readConfig } from "./config";
+import { smtpTransport } from "./mailer";
+import { leadServicePages } from "./pages";
+import { openDatabase, startLeadsService } from "./service";
+
+type NodeBindings = { incoming?: IncomingMessage };
+
+const remoteAddress = (c: Context) =>
+  (c.env as NodeBindings | undefined)?.incoming?.socket.remoteAddress;
+
+/** Paths the service answers itself, before any static file. */
+export function isServicePath(pathname: string) {
+  return pathname.startsWith("/api/") || pathname === "/studio" || pathname.startsWith("/studio/");
+}
+
+/**
+ * The lead service inside `npm start`'s Node server, or null when
+ * `LEADS_DATABASE_URL` is unset. `handle` takes a request and says whether
+ * it answered it: `/api/*`, `/studio*`, and the prerendered pages, served
+ * marked so the form posts to the service.
+ */
+export async function startLeadsNode({
+  env = process.env,
+  clientDir,
+  pageHeaders,
+}: {
+  env?: NodeJS.ProcessEnv;
+  clientDir: string;
+  pageHeaders: Record<string, string>;
+}) {
+  let config;
+  try {
+    config = readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Lead service: ${error.message}.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config) return null;
+  const db = await openDatabase(config);
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
+  const service = await startLeadsService({ config, db, transport, remoteAddress });
+  const listener = getRequestListener(service.app.fetch);
+  const servePage = leadServicePages(clientDir, pageHeaders);
+  const where = config.databaseUrl.startsWith("file:") ? config.databaseUrl : "a libSQL server";
+  console.log(`Lead service on: enquiries kept in ${where}; inbox at /studio`);
+
+  return {
+    handle(req: IncomingMessage, res: ServerResponse): boolean {
+      const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+      if (isServicePath(pathname)) {
+        void listener(req, res);
+        return true;
+      }
+      return servePage(req, res);
+    },
+    async close() {
+      await service.stop();
+      (transport as { close?: () => void } | undefined)?.close?.();
+      db.close();
+    },
+  };
+}
