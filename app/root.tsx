@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import poppinsBold from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { Spinner } from "~/components/Spinner/Spinner";
+import { useOutbox } from "~/hooks/useOutbox";
 import { SiteShell } from "~/layout/SiteShell/SiteShell";
 import type { Route } from "./+types/root";
 import "./styles/tokens.css";
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useOutbox();
   return (
     <SiteShell>
       <Outlet />

@@ -31,17 +31,15 @@ export const contactSchema = z.object({
       z.minLength(1, { error: contactMessages.nameRequired, abort: true }),
       z.maxLength(NAME_MAX_LENGTH, contactMessages.nameTooLong),
     ),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: contactMessages.emailRequired, abort: true }),
-      z.maxLength(EMAIL_MAX_LENGTH, {
-        error: contactMessages.emailTooLong,
-        abort: true,
-      }),
-      z.regex(z.regexes.email, contactMessages.emailInvalid),
-    ),
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: contactMessages.emailRequired, abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, {
+      error: contactMessages.emailTooLong,
+      abort: true,
+    }),
+    z.regex(z.regexes.email, contactMessages.emailInvalid),
+  ),
   message: z
     .string()
     .check(

@@ -33,7 +33,8 @@ export type LeadsAppOptions = {
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
-type Stored = { kind: "created" | "duplicate"; id: string } | { kind: "limited" };
+type Stored =
+  { kind: "created" | "duplicate"; id: string } | { kind: "limited" };
 
 /** Headers on everything the service answers: nothing cached, framed or indexed. */
 const SERVICE_HEADERS = {
@@ -61,7 +62,9 @@ export function createLeadsApp({
   now = Date.now,
 }: LeadsAppOptions) {
   const app = new Hono();
-  const channels = (Object.keys(senders) as (keyof Senders)[]).filter((c) => senders[c]);
+  const channels = (Object.keys(senders) as (keyof Senders)[]).filter(
+    (c) => senders[c],
+  );
 
   app.use("*", async (c, next) => {
     await next();
@@ -75,10 +78,16 @@ export function createLeadsApp({
   );
 
   /** Commits the enquiry and its notifications in one transaction. */
-  async function store(submission: Submission, hash: string, source: string): Promise<Stored> {
+  async function store(
+    submission: Submission,
+    hash: string,
+    source: string,
+  ): Promise<Stored> {
     const at = now();
     const id = crypto.randomUUID();
-    const key = submission.key ?? `${source}:${await sha256Hex(JSON.stringify(submission.values))}`;
+    const key =
+      submission.key ??
+      `${source}:${await sha256Hex(JSON.stringify(submission.values))}`;
     const { name, email, message } = submission.values;
     const statements: Statement[] = [
       {
@@ -89,10 +98,21 @@ export function createLeadsApp({
             AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?
             AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?`,
         args: [
-          id, key, name, email, message, source, hash, at,
+          id,
           key,
-          hash, at - MINUTE, config.perMinute,
-          hash, at - DAY, config.perDay,
+          name,
+          email,
+          message,
+          source,
+          hash,
+          at,
+          key,
+          hash,
+          at - MINUTE,
+          config.perMinute,
+          hash,
+          at - DAY,
+          config.perDay,
         ],
       },
       ...channels.map((channel) => ({
@@ -104,7 +124,10 @@ export function createLeadsApp({
     const results = await db.batch(statements, "write");
     const found = results.at(-1)?.rows[0]?.id;
     if (found === undefined || found === null) return { kind: "limited" };
-    return { kind: String(found) === id ? "created" : "duplicate", id: String(found) };
+    return {
+      kind: String(found) === id ? "created" : "duplicate",
+      id: String(found),
+    };
   }
 
   /** Notifications go out after the commit, without holding the answer. */
@@ -118,16 +141,25 @@ export function createLeadsApp({
   }
 
   app.post(CONTACT_PATH, async (c) => {
-    const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+    const type = (c.req.header("content-type") ?? "")
+      .split(";")[0]
+      ?.trim()
+      .toLowerCase();
     const isForm = type === "application/x-www-form-urlencoded";
     const isJson = type === "application/json";
     const refuse = (status: number, error: string) =>
       isForm
-        ? htmlResponse(c, status, retryPage(error, { name: "", email: "", message: "" }))
+        ? htmlResponse(
+            c,
+            status,
+            retryPage(error, { name: "", email: "", message: "" }),
+          )
         : c.json({ ok: false, error }, status as 400);
 
-    if (!isSameOrigin(c, config.trustProxy)) return refuse(403, refusals.crossOrigin);
-    if (!isJson && !isForm) return c.json({ ok: false, error: refusals.wrongType }, 415);
+    if (!isSameOrigin(c, config.trustProxy))
+      return refuse(403, refusals.crossOrigin);
+    if (!isJson && !isForm)
+      return c.json({ ok: false, error: refusals.wrongType }, 415);
 
     let body: string;
     try {
@@ -141,7 +173,8 @@ export function createLeadsApp({
     if (isJson) {
       try {
         const data: unknown = JSON.parse(body);
-        if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error();
+        if (typeof data !== "object" || data === null || Array.isArray(data))
+          throw new Error();
         fields = data as Record<string, unknown>;
       } catch {
         return c.json({ ok: false, error: refusals.malformed }, 400);
@@ -153,27 +186,43 @@ export function createLeadsApp({
     const parsed = parseSubmission(fields);
     if (parsed.kind === "invalid") {
       return isForm
-        ? htmlResponse(c, 400, retryPage("Please check the form", parsed.raw, parsed.errors))
+        ? htmlResponse(
+            c,
+            400,
+            retryPage("Please check the form", parsed.raw, parsed.errors),
+          )
         : c.json({ ok: false, errors: parsed.errors }, 400);
     }
     const { submission } = parsed;
     // A bot: filled the hidden field, or sent faster than anyone types. It
     // hears what a person would, and nothing is kept or sent.
     const isTooFast =
-      isJson && (submission.elapsedMs === null || submission.elapsedMs < config.minFillMs);
+      isJson &&
+      (submission.elapsedMs === null ||
+        submission.elapsedMs < config.minFillMs);
     if (submission.honeypot.trim() !== "" || isTooFast) {
-      return isForm ? c.redirect(THANKS_PATH, 303) : c.json({ ok: true, id: crypto.randomUUID() }, 201);
+      return isForm
+        ? c.redirect(THANKS_PATH, 303)
+        : c.json({ ok: true, id: crypto.randomUUID() }, 201);
     }
 
-    const hash = await clientHash(clientAddress(c, config.trustProxy, remoteAddress));
+    const hash = await clientHash(
+      clientAddress(c, config.trustProxy, remoteAddress),
+    );
     const stored = await store(submission, hash, isForm ? "no-js" : "form");
     if (stored.kind === "limited") {
       return isForm
-        ? htmlResponse(c, 429, retryPage(refusals.rateLimited, parsed.submission.values))
+        ? htmlResponse(
+            c,
+            429,
+            retryPage(refusals.rateLimited, parsed.submission.values),
+          )
         : c.json({ ok: false, error: refusals.rateLimited }, 429);
     }
     if (stored.kind === "created") notifyLater(c);
-    return isForm ? c.redirect(THANKS_PATH, 303) : c.json({ ok: true, id: stored.id }, 201);
+    return isForm
+      ? c.redirect(THANKS_PATH, 303)
+      : c.json({ ok: true, id: stored.id }, 201);
   });
 
   app.get(THANKS_PATH, (c) => c.html(thanksPage()));
@@ -186,8 +235,13 @@ export function createLeadsApp({
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => {
-    console.error(`leads: ${error instanceof Error ? error.stack : String(error)}`);
-    return c.json({ ok: false, error: "Something went wrong on our side" }, 500);
+    console.error(
+      `leads: ${error instanceof Error ? error.stack : String(error)}`,
+    );
+    return c.json(
+      { ok: false, error: "Something went wrong on our side" },
+      500,
+    );
   });
 
   return app;

@@ -29,7 +29,11 @@ export const DEFAULTS = {
   retryBaseMs: 5_000,
 } as const;
 
-function positiveInteger(name: string, value: string | undefined, fallback: number) {
+function positiveInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+) {
   if (value === undefined || value.trim() === "") return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) {
@@ -47,7 +51,9 @@ function url(name: string, value: string | undefined, protocols: string[]) {
     throw new ConfigError(`${name} is not a URL`);
   }
   if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.join(" or ")}//`);
+    throw new ConfigError(
+      `${name} must start with ${protocols.join(" or ")}//`,
+    );
   }
   return value.trim();
 }
@@ -60,7 +66,9 @@ const isOn = (value: string | undefined) =>
  * `LEADS_DATABASE_URL` is unset (the service is off). Throws a ConfigError
  * with one readable line for a setting that cannot work.
  */
-export function readConfig(env: Record<string, string | undefined>): LeadsConfig | null {
+export function readConfig(
+  env: Record<string, string | undefined>,
+): LeadsConfig | null {
   const databaseUrl = url("LEADS_DATABASE_URL", env.LEADS_DATABASE_URL, [
     "file:",
     "libsql:",
@@ -70,7 +78,10 @@ export function readConfig(env: Record<string, string | undefined>): LeadsConfig
     "wss:",
   ]);
   if (!databaseUrl) return null;
-  const smtpUrl = url("LEADS_SMTP_URL", env.LEADS_SMTP_URL, ["smtp:", "smtps:"]);
+  const smtpUrl = url("LEADS_SMTP_URL", env.LEADS_SMTP_URL, [
+    "smtp:",
+    "smtps:",
+  ]);
   const notifyTo = env.LEADS_NOTIFY_TO?.trim() || undefined;
   if (smtpUrl && !notifyTo) {
     throw new ConfigError("LEADS_SMTP_URL is set: set LEADS_NOTIFY_TO too");
@@ -81,7 +92,10 @@ export function readConfig(env: Record<string, string | undefined>): LeadsConfig
     smtpUrl,
     notifyTo,
     notifyFrom: env.LEADS_NOTIFY_FROM?.trim() || notifyTo,
-    webhookUrl: url("LEADS_WEBHOOK_URL", env.LEADS_WEBHOOK_URL, ["http:", "https:"]),
+    webhookUrl: url("LEADS_WEBHOOK_URL", env.LEADS_WEBHOOK_URL, [
+      "http:",
+      "https:",
+    ]),
     studioPassword: env.STUDIO_PASSWORD || undefined,
     retentionDays: positiveInteger(
       "LEADS_RETENTION_DAYS",

@@ -2,7 +2,11 @@ import type { Context } from "hono";
 import { contactContent } from "../../app/content/contact";
 import { contactFormContent } from "../../app/content/contactForm";
 import { site } from "../../app/content/site";
-import { contactLimits, contactSchema, type ContactValues } from "../../app/lib/contactSchema";
+import {
+  contactLimits,
+  contactSchema,
+  type ContactValues,
+} from "../../app/lib/contactSchema";
 import { html, page } from "./html";
 
 /** The most a request body may hold. */
@@ -20,7 +24,11 @@ export type Submission = {
 
 export type Parsed =
   | { kind: "ok"; submission: Submission }
-  | { kind: "invalid"; errors: Record<string, string>; raw: Record<keyof ContactValues, string> };
+  | {
+      kind: "invalid";
+      errors: Record<string, string>;
+      raw: Record<keyof ContactValues, string>;
+    };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -81,7 +89,10 @@ export function parseSubmission(fields: Record<string, unknown>): Parsed {
     submission: {
       values: result.data,
       key: UUID.test(key) ? key.toLowerCase() : null,
-      elapsedMs: typeof elapsed === "number" && Number.isFinite(elapsed) ? elapsed : null,
+      elapsedMs:
+        typeof elapsed === "number" && Number.isFinite(elapsed)
+          ? elapsed
+          : null,
       honeypot: text(fields[HONEYPOT_FIELD]),
     },
   };
@@ -99,8 +110,8 @@ export function thanksPage() {
   return page(
     `Thank you - ${site.name}`,
     html`<h1>Thank you: your message reached us</h1>
-<p>We reply ${site.replyTime}, Monday to Saturday.</p>
-<p><a href="/">Back to ${site.name}</a></p>`,
+      <p>We reply ${site.replyTime}, Monday to Saturday.</p>
+      <p><a href="/">Back to ${site.name}</a></p>`,
   );
 }
 
@@ -117,25 +128,47 @@ export function retryPage(
     const error = errors[name];
     const errorId = `${name}-error`;
     return html`<label for="${name}">${label}</label>
-${error ? html`<p class="error" id="${errorId}">${error}</p>` : ""}
-${
-  name === "message"
-    ? html`<textarea id="${name}" name="${name}" rows="8" maxlength="${contactLimits.message}" required${error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ""}>${values[name]}</textarea>`
-    : html`<input id="${name}" name="${name}" type="${type}" value="${values[name]}" required${error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ""}>`
-}`;
+      ${error ? html`<p class="error" id="${errorId}">${error}</p>` : ""}
+      ${
+        name === "message"
+          ? html`<textarea
+              id="${name}"
+              name="${name}"
+              rows="8"
+              maxlength="${contactLimits.message}"
+              required${error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ""}
+            >
+${values[name]}</textarea>`
+          : html`<input
+              id="${name}"
+              name="${name}"
+              type="${type}"
+              value="${values[name]}"
+              required${error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ""}
+            />`
+      }`;
   };
   return page(
     `${heading} - ${site.name}`,
     html`<h1>${heading}</h1>
-<p>Nothing you wrote is lost: it is below. Send it again, or write to us at
-<a href="mailto:${site.email}">${site.email}</a>.</p>
-<form method="post" action="${CONTACT_PATH}">
-${field("name", "Name", "text")}
-${field("email", "Email", "email")}
-${field("message", "Message", "text")}
-<div class="hp" aria-hidden="true"><label for="hp">Company website</label><input id="hp" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
-<p><button type="submit">${contactContent.submitLabel}</button></p>
-</form>`,
+      <p>
+        Nothing you wrote is lost: it is below. Send it again, or write to us at
+        <a href="mailto:${site.email}">${site.email}</a>.
+      </p>
+      <form method="post" action="${CONTACT_PATH}">
+        ${field("name", "Name", "text")} ${field("email", "Email", "email")}
+        ${field("message", "Message", "text")}
+        <div class="hp" aria-hidden="true">
+          <label for="hp">Company website</label
+          ><input
+            id="hp"
+            name="${HONEYPOT_FIELD}"
+            tabindex="-1"
+            autocomplete="off"
+          />
+        </div>
+        <p><button type="submit">${contactContent.submitLabel}</button></p>
+      </form>`,
   );
 }
 

@@ -11,5 +11,9 @@ export function csvCell(value: unknown): string {
 
 export function csv(rows: readonly (readonly unknown[])[]): string {
   // The byte-order mark makes spreadsheet apps read UTF-8 (Hindi names).
-  return "\ufeff" + rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return (
+    "\ufeff" +
+    rows.map((row) => row.map(csvCell).join(",")).join("\r\n") +
+    "\r\n"
+  );
 }

@@ -16,7 +16,10 @@ export class Html {
   }
 }
 
-export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+export function html(
+  strings: TemplateStringsArray,
+  ...values: unknown[]
+): Html {
   let out = strings[0] ?? "";
   values.forEach((value, index) => {
     out += render(value) + (strings[index + 1] ?? "");
@@ -36,21 +39,18 @@ export const STYLESHEET_PATH = "/studio/style.css";
 /** A whole page: no scripts, no third-party anything, not for search engines. */
 export function page(title: string, body: Html): string {
   return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${title}</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`.value;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>${title}</title>
+        <link rel="stylesheet" href="${STYLESHEET_PATH}" />
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html> `.value;
 }
 
 export const stylesheet = `

@@ -13,7 +13,11 @@ const remoteAddress = (c: Context) =>
 
 /** Paths the service answers itself, before any static file. */
 export function isServicePath(pathname: string) {
-  return pathname.startsWith("/api/") || pathname === "/studio" || pathname.startsWith("/studio/");
+  return (
+    pathname.startsWith("/api/") ||
+    pathname === "/studio" ||
+    pathname.startsWith("/studio/")
+  );
 }
 
 /**
@@ -44,10 +48,17 @@ export async function startLeadsNode({
   if (!config) return null;
   const db = await openDatabase(config);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
-  const service = await startLeadsService({ config, db, transport, remoteAddress });
+  const service = await startLeadsService({
+    config,
+    db,
+    transport,
+    remoteAddress,
+  });
   const listener = getRequestListener(service.app.fetch);
   const servePage = leadServicePages(clientDir, pageHeaders);
-  const where = config.databaseUrl.startsWith("file:") ? config.databaseUrl : "a libSQL server";
+  const where = config.databaseUrl.startsWith("file:")
+    ? config.databaseUrl
+    : "a libSQL server";
   console.log(`Lead service on: enquiries kept in ${where}; inbox at /studio`);
 
   return {

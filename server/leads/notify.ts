@@ -26,7 +26,10 @@ export type MailTransport = {
 
 /** A subject line cannot carry line breaks or control characters. */
 const oneLine = (text: string) =>
-  text.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 120);
+  [...text]
+    .map((char) => (/\p{Cc}/u.test(char) ? " " : char))
+    .join("")
+    .slice(0, 120);
 
 export function emailSender(
   transport: MailTransport,

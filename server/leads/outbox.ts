@@ -93,9 +93,16 @@ export function createOutbox({
       await db.execute({
         sql: `UPDATE outbox SET attempts = ?, next_attempt_at = ?,
           claimed_until = NULL, last_error = ? WHERE id = ?`,
-        args: [attempts, now() + retryDelay(attempts, retryBaseMs), reason.slice(0, 500), id],
+        args: [
+          attempts,
+          now() + retryDelay(attempts, retryBaseMs),
+          reason.slice(0, 500),
+          id,
+        ],
       });
-      log(`leads: ${channel} for enquiry ${lead.id} failed (attempt ${attempts}): ${reason}`);
+      log(
+        `leads: ${channel} for enquiry ${lead.id} failed (attempt ${attempts}): ${reason}`,
+      );
     }
   }
 
@@ -108,7 +115,10 @@ export function createOutbox({
           args: [cutoff],
         },
         { sql: "DELETE FROM leads WHERE created_at < ?", args: [cutoff] },
-        { sql: "DELETE FROM studio_sessions WHERE expires_at < ?", args: [now()] },
+        {
+          sql: "DELETE FROM studio_sessions WHERE expires_at < ?",
+          args: [now()],
+        },
         {
           sql: "DELETE FROM sign_in_attempts WHERE at < ?",
           args: [now() - 24 * 60 * 60 * 1000],
@@ -123,7 +133,8 @@ export function createOutbox({
       sql: "SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL",
     });
     const at = next.rows[0]?.at;
-    const delay = at === null || at === undefined ? IDLE_WAKE_MS : Number(at) - now();
+    const delay =
+      at === null || at === undefined ? IDLE_WAKE_MS : Number(at) - now();
     return Math.max(0, Math.min(IDLE_WAKE_MS, delay));
   }
 
@@ -158,7 +169,9 @@ export function createOutbox({
         await pruneExpired();
         schedule(await nextWake());
       } catch (error) {
-        log(`leads: outbox run failed: ${error instanceof Error ? error.message : String(error)}`);
+        log(
+          `leads: outbox run failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
         schedule(retryBaseMs);
       } finally {
         running = null;

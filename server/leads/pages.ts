@@ -17,10 +17,13 @@ export function withLeadService(html: string, endpoint = CONTACT_PATH): string {
   const meta = `<meta name="${LEAD_SERVICE_META}" content="${endpoint}">`;
   return html
     .replace(/<head>/i, `<head>${meta}`)
-    .replace(/<form\b([^>]*\bdata-lead-form\b[^>]*)>/gi, (_tag, attributes: string) => {
-      const rest = attributes.replace(/\s(?:method|action)="[^"]*"/gi, "");
-      return `<form method="post" action="${endpoint}"${rest}>`;
-    });
+    .replace(
+      /<form\b([^>]*\bdata-lead-form\b[^>]*)>/gi,
+      (_tag, attributes: string) => {
+        const rest = attributes.replace(/\s(?:method|action)="[^"]*"/gi, "");
+        return `<form method="post" action="${endpoint}"${rest}>`;
+      },
+    );
 }
 
 type Page = { html: Buffer; br: Buffer; gzip: Buffer; etag: string };
@@ -45,17 +48,23 @@ function urlPaths(file: string): string[] {
  * Every prerendered page, marked for the service, compressed once at start.
  * `serve` answers a GET or HEAD for one of them and says whether it did.
  */
-export function leadServicePages(clientDir: string, headers: Record<string, string>) {
+export function leadServicePages(
+  clientDir: string,
+  headers: Record<string, string>,
+) {
   const pages = new Map<string, Page>();
   for (const file of htmlFiles(clientDir)) {
     const html = Buffer.from(withLeadService(readFileSync(file, "utf8")));
     const page: Page = {
       html,
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      br: brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }),
       gzip: gzipSync(html, { level: 9 }),
       etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
     };
-    for (const path of urlPaths(relative(clientDir, file))) pages.set(path, page);
+    for (const path of urlPaths(relative(clientDir, file)))
+      pages.set(path, page);
   }
 
   return function serve(req: IncomingMessage, res: ServerResponse): boolean {
@@ -63,7 +72,8 @@ export function leadServicePages(clientDir: string, headers: Record<string, stri
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     const page = pages.get(pathname);
     if (!page) return false;
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers))
+      res.setHeader(name, value);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("Vary", "Accept-Encoding");

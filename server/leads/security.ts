@@ -15,7 +15,9 @@ export async function sha256Hex(text: string): Promise<string> {
  */
 export async function secretsMatch(given: string, expected: string) {
   const [a, b] = await Promise.all(
-    [given, expected].map((text) => crypto.subtle.digest("SHA-256", encoder.encode(text))),
+    [given, expected].map((text) =>
+      crypto.subtle.digest("SHA-256", encoder.encode(text)),
+    ),
   );
   const left = new Uint8Array(a as ArrayBuffer);
   const right = new Uint8Array(b as ArrayBuffer);
@@ -54,11 +56,14 @@ export function clientAddress(
 }
 
 /** Stored instead of the address itself: enough to count, not to identify. */
-export const clientHash = (address: string) => sha256Hex(`kalam-leads:${address}`);
+export const clientHash = (address: string) =>
+  sha256Hex(`kalam-leads:${address}`);
 
 /** The host the visitor's browser addressed. */
 function expectedHost(c: Context, trustProxy: boolean) {
-  const forwardedHost = trustProxy ? c.req.header("x-forwarded-host") : undefined;
+  const forwardedHost = trustProxy
+    ? c.req.header("x-forwarded-host")
+    : undefined;
   return (
     forwardedHost?.split(",")[0]?.trim() ||
     c.req.header("host") ||

@@ -54,7 +54,14 @@ export async function startLeadsService({
     now,
     log,
   });
-  const app = createLeadsApp({ config, db, outbox, senders, remoteAddress, now });
+  const app = createLeadsApp({
+    config,
+    db,
+    outbox,
+    senders,
+    remoteAddress,
+    now,
+  });
   void outbox.start();
   return { app, outbox, stop: () => outbox.stop() };
 }

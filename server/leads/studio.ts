@@ -40,13 +40,19 @@ function signInPage(message = "", status = "") {
   return page(
     "Studio inbox - sign in",
     html`<h1>Studio inbox</h1>
-${message ? html`<p class="error" role="alert">${message}</p>` : ""}
-${status ? html`<p>${status}</p>` : ""}
-<form method="post" action="/studio/sign-in">
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required>
-<p><button type="submit">Sign in</button></p>
-</form>`,
+      ${message ? html`<p class="error" role="alert">${message}</p>` : ""}
+      ${status ? html`<p>${status}</p>` : ""}
+      <form method="post" action="/studio/sign-in">
+        <label for="password">Password</label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autocomplete="current-password"
+          required
+        />
+        <p><button type="submit">Sign in</button></p>
+      </form>`,
   );
 }
 
@@ -69,48 +75,86 @@ function filters(q: string, status: string) {
   return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", args };
 }
 
-function inboxPage(rows: Row[], session: Session, q: string, status: string, total: number) {
+function inboxPage(
+  rows: Row[],
+  session: Session,
+  q: string,
+  status: string,
+  total: number,
+) {
   const csvHref = `/studio/leads.csv?${new URLSearchParams({ q, status })}`;
   return page(
     "Studio inbox",
     html`<h1>Studio inbox</h1>
-<form method="get" action="/studio" class="toolbar" role="search">
-<div><label for="q">Search</label><input id="q" name="q" type="search" value="${q}"></div>
-<div><label for="status">Status</label><select id="status" name="status">
-<option value="">All</option>
-${STATUSES.map((s) => html`<option value="${s}"${s === status ? html` selected` : ""}>${s}</option>`)}
-</select></div>
-<button type="submit">Show</button>
-<a href="${csvHref}">Export CSV</a>
-</form>
-<form method="post" action="/studio/sign-out"><input type="hidden" name="csrf" value="${session.csrf}"><button type="submit">Sign out</button></form>
-<p>${total === 1 ? "1 enquiry" : `${total} enquiries`}${total > rows.length ? `, newest ${rows.length} shown` : ""}</p>
-${rows.map(
-  (row) => html`<article class="lead" aria-labelledby="lead-${row.id}">
-<header><h2 id="lead-${row.id}">${row.name}</h2>
-<a href="mailto:${row.email}">${row.email}</a>
-<time datetime="${new Date(Number(row.created_at)).toISOString()}">${dateTime.format(Number(row.created_at))}</time>
-<span class="status">${row.status}</span></header>
-<p class="message">${row.message}</p>
-<form method="post" action="/studio/leads/${row.id}/status">
-<input type="hidden" name="csrf" value="${session.csrf}">
-<label for="status-${row.id}">Mark as</label>
-<select id="status-${row.id}" name="status">${STATUSES.map(
-    (s) => html`<option value="${s}"${s === row.status ? html` selected` : ""}>${s}</option>`,
-  )}</select>
-<button type="submit">Save</button>
-</form>
-<form method="post" action="/studio/leads/${row.id}/delete">
-<input type="hidden" name="csrf" value="${session.csrf}">
-<button type="submit">Delete for good</button>
-</form>
-</article>`,
-)}`,
+      <form method="get" action="/studio" class="toolbar" role="search">
+        <div>
+          <label for="q">Search</label
+          ><input id="q" name="q" type="search" value="${q}" />
+        </div>
+        <div>
+          <label for="status">Status</label
+          ><select id="status" name="status">
+            <option value="">All</option>
+            ${STATUSES.map((s) => html`<option value="${s}" ${s === status ? html` selected` : ""}>${s}</option>`)}
+          </select>
+        </div>
+        <button type="submit">Show</button>
+        <a href="${csvHref}">Export CSV</a>
+      </form>
+      <form method="post" action="/studio/sign-out">
+        <input type="hidden" name="csrf" value="${session.csrf}" /><button
+          type="submit"
+        >
+          Sign out
+        </button>
+      </form>
+      <p>
+        ${total === 1 ? "1 enquiry" : `${total} enquiries`}${total > rows.length ? `, newest ${rows.length} shown` : ""}
+      </p>
+      ${rows.map(
+        (row) =>
+          html`<article class="lead" aria-labelledby="lead-${row.id}">
+            <header>
+              <h2 id="lead-${row.id}">${row.name}</h2>
+              <a href="mailto:${row.email}">${row.email}</a>
+              <time datetime="${new Date(Number(row.created_at)).toISOString()}"
+                >${dateTime.format(Number(row.created_at))}</time
+              >
+              <span class="status">${row.status}</span>
+            </header>
+            <p class="message">${row.message}</p>
+            <form method="post" action="/studio/leads/${row.id}/status">
+              <input type="hidden" name="csrf" value="${session.csrf}" />
+              <label for="status-${row.id}">Mark as</label>
+              <select id="status-${row.id}" name="status">
+                ${STATUSES.map(
+                  (s) =>
+                    html`<option
+                      value="${s}"
+                      ${s === row.status ? html` selected` : ""}
+                    >
+                      ${s}
+                    </option>`,
+                )}
+              </select>
+              <button type="submit">Save</button>
+            </form>
+            <form method="post" action="/studio/leads/${row.id}/delete">
+              <input type="hidden" name="csrf" value="${session.csrf}" />
+              <button type="submit">Delete for good</button>
+            </form>
+          </article>`,
+      )}`,
   );
 }
 
 /** The studio's inbox: server-rendered HTML, no scripts, behind a password. */
-export function studioRoutes({ config, db, now, remoteAddress }: StudioOptions) {
+export function studioRoutes({
+  config,
+  db,
+  now,
+  remoteAddress,
+}: StudioOptions) {
   const studio = new Hono<{ Variables: { session: Session } }>();
 
   async function currentSession(c: Context): Promise<Session | null> {
@@ -136,7 +180,10 @@ export function studioRoutes({ config, db, now, remoteAddress }: StudioOptions) 
   studio.get("/", async (c) => {
     const session = await currentSession(c);
     if (!config.studioPassword) {
-      return c.html(signInPage("", "The inbox is closed: set STUDIO_PASSWORD to open it."), 503);
+      return c.html(
+        signInPage("", "The inbox is closed: set STUDIO_PASSWORD to open it."),
+        503,
+      );
     }
     if (!session) return c.html(signInPage());
     const q = (c.req.query("q") ?? "").slice(0, 200);
@@ -148,19 +195,31 @@ export function studioRoutes({ config, db, now, remoteAddress }: StudioOptions) 
           ORDER BY created_at DESC, rowid DESC LIMIT ${PAGE_SIZE}`,
         args: where.args,
       }),
-      db.execute({ sql: `SELECT count(*) AS n FROM leads ${where.sql}`, args: where.args }),
+      db.execute({
+        sql: `SELECT count(*) AS n FROM leads ${where.sql}`,
+        args: where.args,
+      }),
     ]);
-    return c.html(inboxPage(list.rows, session, q, status, Number(count.rows[0]?.n ?? 0)));
+    return c.html(
+      inboxPage(list.rows, session, q, status, Number(count.rows[0]?.n ?? 0)),
+    );
   });
 
   studio.post("/sign-in", async (c) => {
-    if (!isSameOrigin(c, config.trustProxy)) return c.html(signInPage("Sign in from this site's own page."), 403);
-    if (!config.studioPassword) return c.html(signInPage("The inbox is closed."), 503);
-    const hash = await clientHash(clientAddress(c, config.trustProxy, remoteAddress));
+    if (!isSameOrigin(c, config.trustProxy))
+      return c.html(signInPage("Sign in from this site's own page."), 403);
+    if (!config.studioPassword)
+      return c.html(signInPage("The inbox is closed."), 503);
+    const hash = await clientHash(
+      clientAddress(c, config.trustProxy, remoteAddress),
+    );
     const at = now();
     const [, tries] = await db.batch(
       [
-        { sql: "INSERT INTO sign_in_attempts (client_hash, at) VALUES (?, ?)", args: [hash, at] },
+        {
+          sql: "INSERT INTO sign_in_attempts (client_hash, at) VALUES (?, ?)",
+          args: [hash, at],
+        },
         {
           sql: "SELECT count(*) AS n FROM sign_in_attempts WHERE client_hash = ? AND at > ?",
           args: [hash, at - 60_000],
@@ -169,7 +228,10 @@ export function studioRoutes({ config, db, now, remoteAddress }: StudioOptions) 
       "write",
     );
     if (Number(tries?.rows[0]?.n ?? 0) > SIGN_IN_TRIES_PER_MINUTE) {
-      return c.html(signInPage("Too many tries. Wait a minute, then sign in again."), 429);
+      return c.html(
+        signInPage("Too many tries. Wait a minute, then sign in again."),
+        429,
+      );
     }
     const form = await c.req.parseBody();
     const password = typeof form.password === "string" ? form.password : "";
@@ -181,7 +243,10 @@ export function studioRoutes({ config, db, now, remoteAddress }: StudioOptions) 
       sql: "INSERT INTO studio_sessions (token_hash, csrf_token, expires_at) VALUES (?, ?, ?)",
       args: [await sha256Hex(token), randomToken(), at + SESSION_MS],
     });
-    setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), maxAge: SESSION_MS / 1000 });
+    setCookie(c, SESSION_COOKIE, token, {
+      ...cookieOptions(c),
+      maxAge: SESSION_MS / 1000,
+    });
     return c.redirect("/studio", 303);
   });
 
@@ -196,8 +261,14 @@ export function studioRoutes({ config, db, now, remoteAddress }: StudioOptions) 
     if (c.req.method === "POST") {
       const form = await c.req.parseBody();
       const token = typeof form.csrf === "string" ? form.csrf : "";
-      if (!isSameOrigin(c, config.trustProxy) || !(await secretsMatch(token, session.csrf))) {
-        return c.text("This change did not come from the inbox page: reload it and try again.", 403);
+      if (
+        !isSameOrigin(c, config.trustProxy) ||
+        !(await secretsMatch(token, session.csrf))
+      ) {
+        return c.text(
+          "This change did not come from the inbox page: reload it and try again.",
+          403,
+        );
       }
     }
     c.set("session", session);

@@ -36,6 +36,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setValue,
+    setError,
     setFocus,
     watch,
     formState: { errors, isSubmitting },
@@ -55,11 +56,18 @@ export function ContactForm() {
   );
 
   const { honeypotRef, outcome, send, hideConfirmation, clearOutcome } =
-    useSendEnquiry(() => {
-      draft.discard();
-      setWasTruncated(false);
-      reset(emptyContactValues);
-    });
+    useSendEnquiry(
+      () => {
+        draft.discard();
+        setWasTruncated(false);
+        reset(emptyContactValues);
+      },
+      (serverErrors) => {
+        for (const [field, message] of Object.entries(serverErrors)) {
+          setError(field as keyof ContactValues, { message });
+        }
+      },
+    );
 
   const handleClearDraft = () => {
     draft.discard();
@@ -91,6 +99,7 @@ export function ContactForm() {
       ref={formRef}
       className={styles.form}
       noValidate
+      data-lead-form=""
       aria-labelledby={`${formId}-heading`}
       onSubmit={handleSubmit(send)}
       onChange={hideConfirmation}
@@ -161,9 +170,18 @@ export function ContactForm() {
             {contactContent.successMessage(outcome.name)}
           </p>
         )}
+        {outcome?.kind === "queued" && (
+          <p className={styles.queued}>{contactFormContent.savedOffline}</p>
+        )}
       </div>
       {outcome?.kind === "failed" ? (
         <DeliveryFailed name={name} message={message} />
+      ) : outcome?.kind === "limited" ? (
+        <DeliveryFailed
+          name={name}
+          message={message}
+          body={outcome.message || contactFormContent.rateLimited}
+        />
       ) : (
         <HandOff name={name} message={message} />
       )}
