@@ -29,11 +29,12 @@ export function isServicePath(pathname: string) {
 export async function startLeadsNode({
   env = process.env,
   clientDir,
-  pageHeaders,
+  pageHeaders = {},
 }: {
   env?: NodeJS.ProcessEnv;
-  clientDir: string;
-  pageHeaders: Record<string, string>;
+  /** The built site; without it only the service's own paths are answered. */
+  clientDir?: string;
+  pageHeaders?: Record<string, string>;
 }) {
   let config;
   try {
@@ -55,7 +56,9 @@ export async function startLeadsNode({
     remoteAddress,
   });
   const listener = getRequestListener(service.app.fetch);
-  const servePage = leadServicePages(clientDir, pageHeaders);
+  const servePage = clientDir
+    ? leadServicePages(clientDir, pageHeaders)
+    : () => false;
   const where = config.databaseUrl.startsWith("file:")
     ? config.databaseUrl
     : "a libSQL server";

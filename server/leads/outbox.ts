@@ -41,6 +41,7 @@ export function createOutbox({
 }: OutboxOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
   let again = false;
   let isStopped = true;
 
@@ -157,8 +158,14 @@ export function createOutbox({
   /** Runs the worker now (or right after the run in progress). */
   function kick(): Promise<void> {
     if (running) {
+      // Whatever arrived meanwhile is sent in this run; one more full run
+      // (with pruning and a fresh wake-up time) follows it.
       again = true;
-      return running;
+      queued ??= running.then(() => {
+        queued = null;
+        return kick();
+      });
+      return queued;
     }
     running = (async () => {
       try {
