@@ -86,7 +86,9 @@ describe("the studio's inbox", () => {
     const page = await response.text();
     expect(page).toContain('type="password"');
     expect(page).not.toContain("Hidden Name");
-    expect(page).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(page).toContain(
+      '<meta name="robots" content="noindex, nofollow" />',
+    );
     expect(response.headers.get("x-robots-tag")).toContain("noindex");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("content-security-policy")).toContain(
