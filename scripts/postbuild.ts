@@ -9,6 +9,7 @@ import {
   htmlFiles,
   securityHeaders,
 } from "./headers";
+import { withLeadService } from "../server/leads/pages";
 import { precompress } from "./precompress";
 import { stripModulePreloads } from "./preloads";
 import {
@@ -39,9 +40,14 @@ if (placeholders.length > 0) {
 const pages = htmlFiles(clientDir).filter(
   (file) => !file.endsWith("__spa-fallback.html"),
 );
+// With LEADS_SERVERLESS set, a platform function runs the lead service on
+// this origin: the pages are marked for it now, as `npm start` marks them
+// when it serves them.
+const isLeadServiceDeploy = !!process.env.LEADS_SERVERLESS;
 for (const file of [...pages, join(clientDir, "__spa-fallback.html")]) {
   const html = readFileSync(file, "utf8");
-  const stripped = stripModulePreloads(html);
+  let stripped = stripModulePreloads(html);
+  if (isLeadServiceDeploy) stripped = withLeadService(stripped);
   if (stripped !== html) writeFileSync(file, stripped);
 }
 

@@ -8,6 +8,42 @@ import { openDatabase, startLeadsService } from "./service";
 
 type NodeBindings = { incoming?: IncomingMessage };
 
+/**
+ * At most this many posts are worked on at once; the rest wait their turn
+ * without costing the pages anything, so a flood of junk posts cannot slow
+ * the site down. Past MAX_WAITING the service answers 503 at once (the
+ * form keeps the enquiry on the device and sends it again later).
+ */
+const MAX_ACTIVE = 8;
+const MAX_WAITING = 1000;
+
+function gate(work: (req: IncomingMessage, res: ServerResponse) => void) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  const run = (req: IncomingMessage, res: ServerResponse) => {
+    if (active >= MAX_ACTIVE) {
+      if (waiting.length >= MAX_WAITING) {
+        res.writeHead(503, {
+          "Content-Type": "application/json",
+          "Retry-After": "10",
+          "Cache-Control": "no-store",
+        });
+        res.end('{"ok":false,"error":"Busy: please try again in a moment"}');
+        return;
+      }
+      waiting.push(() => run(req, res));
+      return;
+    }
+    active++;
+    res.once("close", () => {
+      active--;
+      waiting.shift()?.();
+    });
+    work(req, res);
+  };
+  return run;
+}
+
 const remoteAddress = (c: Context) =>
   (c.env as NodeBindings | undefined)?.incoming?.socket.remoteAddress;
 
@@ -56,6 +92,7 @@ export async function startLeadsNode({
     remoteAddress,
   });
   const listener = getRequestListener(service.app.fetch);
+  const gatedListener = gate((req, res) => void listener(req, res));
   const servePage = clientDir
     ? leadServicePages(clientDir, pageHeaders)
     : () => false;
@@ -67,6 +104,10 @@ export async function startLeadsNode({
   return {
     handle(req: IncomingMessage, res: ServerResponse): boolean {
       const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+      if (pathname.startsWith("/api/")) {
+        gatedListener(req, res);
+        return true;
+      }
       if (isServicePath(pathname)) {
         void listener(req, res);
         return true;
