@@ -1,3 +1,6 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
 import type { Context } from "hono";
 import { createLeadsApp } from "./app";
@@ -8,6 +11,13 @@ import { createOutbox } from "./outbox";
 
 /** A libSQL client: an SQLite file, durable at each commit, or a server. */
 export async function openDatabase(config: LeadsConfig) {
+  if (config.databaseUrl.startsWith("file:")) {
+    // `file:./data/leads.db` is relative to where `npm start` runs.
+    const path = config.databaseUrl.startsWith("file://")
+      ? fileURLToPath(config.databaseUrl)
+      : config.databaseUrl.slice("file:".length);
+    mkdirSync(dirname(path), { recursive: true });
+  }
   const client = createClient({
     url: config.databaseUrl,
     authToken: config.databaseAuthToken,
