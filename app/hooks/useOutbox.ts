@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { leadServiceEndpoint } from "~/lib/leadService";
+import { leadServiceEndpoint } from "~/lib/leadServiceEndpoint";
 import { OUTBOX_KEY } from "~/lib/outboxKey";
 
 /** While something waits, it is tried again this often with the page open. */
