@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { collectErrors } from "./support";
+import { axeFindings, collectErrors } from "./support";
 
 /*
  * The site as `npm start` serves it with the lead service on: its own
@@ -218,6 +218,29 @@ test("offline, then the page is closed: the next visit sends it, once", async ({
     .toBeNull();
   await signIn(next);
   await expect(await inboxEntries(next, message)).toHaveCount(1);
+});
+
+test("the inbox, its sign-in and the saved-on-device notice have no axe violations", async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${origin}/studio`);
+  expect(await axeFindings(page)).toEqual([]);
+  await signIn(page);
+  expect(await axeFindings(page)).toEqual([]);
+
+  const fields = await openForm(page);
+  await fields.name.fill("Axe Check");
+  await fields.email.fill("axe@example.in");
+  await fields.message.fill("Checking the notice.");
+  await pastMinimumFillTime(page);
+  await context.setOffline(true);
+  await fields.send.click();
+  await expect(fields.root.getByRole("status").last()).toHaveText(
+    "Saved on this device; we'll send it as soon as you're back online",
+  );
+  expect(await axeFindings(page)).toEqual([]);
+  await context.setOffline(false);
 });
 
 test.describe("without JavaScript", () => {
