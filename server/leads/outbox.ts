@@ -7,6 +7,8 @@ const CLAIM_MS = 2 * 60 * 1000;
 const BATCH = 20;
 /** The worker wakes at least this often, to retry and to prune. */
 const IDLE_WAKE_MS = 60 * 1000;
+/** Expired enquiries, sessions and sign-in tries are removed this often. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** 5 s, 10 s, 20 s … after each failure, never more than 5 minutes. */
 export function retryDelay(attempts: number, baseMs: number) {
@@ -44,6 +46,7 @@ export function createOutbox({
   let queued: Promise<void> | null = null;
   let again = false;
   let isStopped = true;
+  let prunedAt = -Infinity;
 
   async function claimDue(): Promise<Row[]> {
     const at = now();
@@ -107,7 +110,9 @@ export function createOutbox({
     }
   }
 
-  async function pruneExpired() {
+  async function pruneExpired(force = false) {
+    if (!force && now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now();
     const cutoff = now() - retentionDays * 24 * 60 * 60 * 1000;
     await db.batch(
       [
@@ -190,6 +195,8 @@ export function createOutbox({
   return {
     kick,
     runDue,
+    /** Deletes what is past its retention now (also done hourly). */
+    prune: () => pruneExpired(true),
     /** Makes every unsent notification due now (a fresh start), then runs. */
     async start() {
       isStopped = false;
