@@ -88,7 +88,7 @@ export function isSameOrigin(c: Context, trustProxy: boolean) {
 }
 
 /** localhost is the only place a session cookie may travel without TLS. */
-export function isLocalHost(c: Context) {
-  const hostname = new URL(c.req.url).hostname;
+export function isLocalHost(c: Context, trustProxy: boolean) {
+  const hostname = new URL(`http://${expectedHost(c, trustProxy)}`).hostname;
   return ["localhost", "127.0.0.1", "[::1]", "::1"].includes(hostname);
 }

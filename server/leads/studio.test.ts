@@ -132,6 +132,28 @@ describe("the studio's inbox", () => {
       "https://leads.example",
     );
     expect(remote.headers.get("set-cookie")).toContain("Secure");
+    // Behind a trusted proxy, the host the browser used decides.
+    const proxied = await startTestService(
+      testConfig(temp.dir, { trustProxy: true }),
+    );
+    try {
+      const behind = await proxied.app.request(
+        "http://127.0.0.1/studio/sign-in",
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Origin: "https://studio.example",
+            "X-Forwarded-Host": "studio.example",
+          },
+          body: new URLSearchParams({ password: PASSWORD }).toString(),
+        },
+      );
+      expect(behind.status).toBe(303);
+      expect(behind.headers.get("set-cookie")).toContain("Secure");
+    } finally {
+      await proxied.close();
+    }
   });
 
   it("lists enquiries newest first, as text: a <script> is shown, never run", async () => {

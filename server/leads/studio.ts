@@ -173,7 +173,7 @@ export function studioRoutes({
     ({
       path: "/studio",
       httpOnly: true,
-      secure: !isLocalHost(c),
+      secure: !isLocalHost(c, config.trustProxy),
       sameSite: "Strict",
     }) as const;
 
