@@ -46,19 +46,20 @@ export function useSendEnquiry(
   const isSending = useRef(false);
   const [outcome, setOutcome] = useState<SendOutcome>(null);
   const onSentRef = useRef(onSent);
+  const queuedKey = useRef<string | null>(null);
   useEffect(() => {
     onSentRef.current = onSent;
+    queuedKey.current = outcome?.kind === "queued" ? outcome.key : null;
   });
 
   // The outbox delivered what this form had queued: it is sent after all.
   useEffect(
     () =>
       onQueuedDelivered((entry) => {
-        setOutcome((now) => {
-          if (now?.kind !== "queued" || now.key !== entry.key) return now;
-          onSentRef.current();
-          return { kind: "sent", name: entry.values.name };
-        });
+        if (queuedKey.current !== entry.key) return;
+        queuedKey.current = null;
+        onSentRef.current();
+        setOutcome({ kind: "sent", name: entry.values.name });
       }),
     [],
   );
