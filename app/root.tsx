@@ -10,6 +10,7 @@ import {
 import poppinsBold from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { Spinner } from "~/components/Spinner/Spinner";
 import { errorCopy } from "~/content/errors";
+import { useOutbox } from "~/hooks/useOutbox";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
 import { earlyDraftScript } from "~/lib/earlyDraft";
 import { resumeNavigationScript } from "~/lib/pendingNavigation";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useOutbox();
   return (
     <SiteShell>
       <Outlet />

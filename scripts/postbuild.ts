@@ -9,6 +9,7 @@ import {
   htmlFiles,
   securityHeaders,
 } from "./headers";
+import { withLeadService } from "../server/leads/pages";
 import { buildServer } from "./buildServer";
 import { precompress } from "./precompress";
 import { bootAfterFirstPaint, stripModulePreloads } from "./boot";
@@ -40,9 +41,14 @@ if (placeholders.length > 0) {
 const pages = htmlFiles(clientDir).filter(
   (file) => !file.endsWith("__spa-fallback.html"),
 );
+// With LEADS_SERVERLESS set, a platform function runs the lead service on
+// this origin: the pages are marked for it now, as `npm start` marks them
+// when it serves them.
+const isLeadServiceDeploy = !!process.env.LEADS_SERVERLESS;
 for (const file of [...pages, join(clientDir, "__spa-fallback.html")]) {
   const html = readFileSync(file, "utf8");
-  const stripped = bootAfterFirstPaint(stripModulePreloads(html));
+  let stripped = bootAfterFirstPaint(stripModulePreloads(html));
+  if (isLeadServiceDeploy) stripped = withLeadService(stripped);
   if (stripped !== html) writeFileSync(file, stripped);
 }
 

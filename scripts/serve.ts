@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { startLeadsNode } from "../server/leads/node";
 import { parseHeadersFile } from "./headers";
 import { buildProblem, parsePort } from "./server/checkBuild";
 import { listen, stopOnSignals } from "./server/listen";
@@ -23,9 +24,17 @@ if ("problem" in parsed) exitWith(parsed.problem);
 const problem = buildProblem(clientDir);
 if (problem) exitWith(problem);
 
+const headers = parseHeadersFile(
+  readFileSync(join(clientDir, "_headers"), "utf8"),
+);
+// With LEADS_DATABASE_URL set, the lead service answers /api/* and /studio*
+// and serves the pages marked so the contact form posts to it.
+const leads = await startLeadsNode({ clientDir, pageHeaders: headers });
+
 const server = createSiteServer({
   clientDir,
-  headers: parseHeadersFile(readFileSync(join(clientDir, "_headers"), "utf8")),
+  headers,
+  appHandler: leads ? (req, res) => leads.handle(req, res) : undefined,
   isBehindTls: process.env.BEHIND_HTTPS === "1",
 });
 
@@ -38,4 +47,4 @@ const port =
 console.log(
   `Serving ${relative(process.cwd(), clientDir) || "."} at http://${host}:${port}`,
 );
-stopOnSignals(server);
+stopOnSignals(server, () => leads?.close());

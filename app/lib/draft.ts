@@ -1,5 +1,9 @@
 import type { ContactValues } from "~/lib/contactSchema";
-import { MESSAGE_MAX_LENGTH } from "~/lib/constants";
+import {
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from "~/lib/constants";
 
 /**
  * The contact form's draft, kept in the visitor's own browser so a reload,
@@ -22,8 +26,8 @@ export const DRAFT_SAVE_DELAY_MS = 400;
  * limit, never thrown away with the rest of the draft.
  */
 export const DRAFT_FIELD_LIMITS: Record<keyof ContactValues, number> = {
-  name: 200,
-  email: 254,
+  name: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
   message: MESSAGE_MAX_LENGTH,
 };
 /** A stored draft longer than this is not a draft of ours: it is dropped. */

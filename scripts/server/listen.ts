@@ -44,12 +44,20 @@ export function listen(
  * busy ones given a moment to finish and then cut, so the port is free
  * within seconds even with slow clients. A second signal stops at once.
  */
-export function stopOnSignals(server: Server) {
+export function stopOnSignals(
+  server: Server,
+  /** Runs once the server has closed, before the process exits. */
+  onClosed: () => unknown = () => {},
+) {
   let isStopping = false;
   const stop = () => {
     if (isStopping) process.exit(0);
     isStopping = true;
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void Promise.resolve()
+        .then(onClosed)
+        .finally(() => process.exit(0));
+    });
     server.closeIdleConnections();
     // Keep-alive connections that finish a response close instead of idling.
     server.on("request", (_req, res) => res.setHeader("Connection", "close"));

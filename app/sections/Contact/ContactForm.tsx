@@ -39,6 +39,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setValue,
+    setError,
     setFocus,
     watch,
     formState: { errors, isSubmitting },
@@ -59,11 +60,18 @@ export function ContactForm() {
   );
 
   const { honeypotRef, outcome, send, hideConfirmation, clearOutcome } =
-    useSendEnquiry(() => {
-      draft.discard();
-      setWasTruncated(false);
-      reset(emptyContactValues);
-    });
+    useSendEnquiry(
+      () => {
+        draft.discard();
+        setWasTruncated(false);
+        reset(emptyContactValues);
+      },
+      (serverErrors) => {
+        for (const [field, message] of Object.entries(serverErrors)) {
+          setError(field as keyof ContactValues, { message });
+        }
+      },
+    );
 
   const handleClearDraft = () => {
     draft.discard();
@@ -100,6 +108,7 @@ export function ContactForm() {
       noValidate
       // From here on useContactDraft saves the draft, not the early script.
       {...{ [DRAFT_OWNER_ATTRIBUTE]: isHydrated ? "form" : undefined }}
+      data-lead-form=""
       aria-labelledby={`${formId}-heading`}
       onSubmit={handleSubmit(send)}
       onChange={hideConfirmation}
@@ -173,9 +182,18 @@ export function ContactForm() {
             {contactContent.successMessage(outcome.name)}
           </p>
         )}
+        {outcome?.kind === "queued" && (
+          <p className={styles.queued}>{contactFormContent.savedOffline}</p>
+        )}
       </div>
       {outcome?.kind === "failed" ? (
         <DeliveryFailed name={name} message={message} />
+      ) : outcome?.kind === "limited" ? (
+        <DeliveryFailed
+          name={name}
+          message={message}
+          body={outcome.message || contactFormContent.rateLimited}
+        />
       ) : (
         <HandOff name={name} message={message} />
       )}
