@@ -43,8 +43,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* Saves the contact draft before the form's code arrives. */}
-        <script dangerouslySetInnerHTML={{ __html: earlyDraftScript }} />
+        {/* Saves the contact draft before the form's code arrives. Only
+            the prerendered HTML carries it (hydration keeps it as it is),
+            so the page's JavaScript does not. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? earlyDraftScript : "",
+          }}
+        />
         {children}
         <ScrollRestoration />
         <Scripts />
