@@ -1,4 +1,7 @@
+import { caseStudies } from "~/content/caseStudies";
+import { featuredWork } from "~/content/featuredWork";
 import { site } from "~/content/site";
+import { featuredWorkData } from "~/lib/featured";
 import { pageMeta } from "~/lib/seo";
 import { studioJsonLd } from "~/lib/structuredData";
 import { About } from "~/sections/About/About";
@@ -8,6 +11,7 @@ import { Hero } from "~/sections/Hero/Hero";
 import { Process } from "~/sections/Process/Process";
 import { Services } from "~/sections/Services/Services";
 import { Why } from "~/sections/Why/Why";
+import { Work } from "~/sections/Work/Work";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
@@ -19,7 +23,16 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: [studioJsonLd()],
   });
 
-export default function Home() {
+/**
+ * Runs at build time (the page is prerendered): the page's HTML carries the
+ * three featured cards and the quotes, and the portfolio's content stays out
+ * of the home page's JavaScript.
+ */
+export function loader() {
+  return { work: featuredWorkData(featuredWork, caseStudies) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
@@ -27,6 +40,7 @@ export default function Home() {
       <Services />
       <Process />
       <Why />
+      <Work work={loaderData.work} />
       <Contact />
       <AssistantSection />
     </>
