@@ -29,7 +29,7 @@ export function Contact() {
           heading={contactContent.heading}
           lead={contactContent.lead}
         />
-        <div className={styles.grid}>
+        <div className={styles.grid} data-layout="columns">
           <div className={`${formStyles.slot} ${handOffStyles.slot}`}>
             <contactForm.Component />
           </div>
