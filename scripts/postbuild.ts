@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { placeholderFields, site } from "../app/content/site";
 import {
@@ -9,6 +9,7 @@ import {
   htmlFiles,
   securityHeaders,
 } from "./headers";
+import { writeOgCards } from "./ogCards";
 import { precompress } from "./precompress";
 import { stripModulePreloads } from "./preloads";
 import {
@@ -55,19 +56,35 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-// 3. Crawler files from what was actually prerendered.
+// 3. Each case study's own social card, then every og:image must exist.
+const ogStarted = performance.now();
+const cards = await writeOgCards(clientDir);
+const ogMs = Math.round(performance.now() - ogStarted);
+const missingCards = heads.flatMap((head) => {
+  if (!head.ogImage) return [];
+  const path = new URL(head.ogImage).pathname;
+  return existsSync(join(clientDir, path))
+    ? []
+    : [`${head.file}: og:image ${path} is not in the build`];
+});
+if (missingCards.length > 0) {
+  console.error(`\nSocial cards missing:\n  ${missingCards.join("\n  ")}\n`);
+  process.exit(1);
+}
+
+// 4. Crawler files from what was actually prerendered.
 writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(sitemapUrls(heads)));
 writeFileSync(join(clientDir, "robots.txt"), robotsTxt(site.url));
 
-// 4. Headers, with the hashes of the framework's inline scripts.
+// 5. Headers, with the hashes of the framework's inline scripts.
 const csp = contentSecurityPolicy(
   collectScriptHashes(clientDir),
   connectOrigins(),
 );
 writeFileSync(join(clientDir, "_headers"), headersFile(securityHeaders(csp)));
 
-// 5. Brotli and gzip beside every text asset.
+// 6. Brotli and gzip beside every text asset.
 const compressed = precompress(clientDir);
 console.log(
-  `postbuild: ${heads.length} pages checked, sitemap and robots written, _headers written, ${compressed} files precompressed`,
+  `postbuild: ${heads.length} pages checked, ${cards.length} social cards drawn in ${ogMs} ms, sitemap and robots written, _headers written, ${compressed} files precompressed`,
 );
