@@ -384,6 +384,7 @@ test.describe("services tabs", () => {
     "Product Mockups",
     "Logos & Banners",
     "Product Promotions",
+    "3D Video",
   ]) {
     test(`the footer's ${name} link opens services on the social tab`, async ({
       page,
