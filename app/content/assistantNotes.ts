@@ -11,6 +11,10 @@ export const assistantNotes = {
       text: "Prices for your project, dates and anything it can't find here go to the studio, not into a made-up answer.",
     },
     {
+      title: "Open at any hour",
+      text: "It answers at 2am as well as 2pm. The studio reads what you send it on the next working day.",
+    },
+    {
       title: "A person takes over",
       text: "Send the conversation to the contact form as a draft: you check it, send it, and we reply within a day.",
     },
