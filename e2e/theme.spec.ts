@@ -91,8 +91,8 @@ test("a stored dark choice paints dark first, for a light-preferring system too"
   page,
 }) => {
   await page.addInitScript(
-    ([key]) => window.localStorage.setItem(key, "dark"),
-    [THEME_STORAGE_KEY],
+    ({ key }) => window.localStorage.setItem(key, "dark"),
+    { key: THEME_STORAGE_KEY },
   );
   await gotoWithoutAppCode(page, "/portfolio");
   expect(await background(page)).toBe(DARK_SURFACE);
@@ -106,10 +106,11 @@ test.describe("a stored value that is not light or dark", () => {
   for (const scheme of ["light", "dark"] as const) {
     test.describe(`on a ${scheme} system`, () => {
       test.use({ colorScheme: scheme });
+
       test("is ignored: the system's theme shows", async ({ page }) => {
         await page.addInitScript(
-          ([key]) => window.localStorage.setItem(key, "purple"),
-          [THEME_STORAGE_KEY],
+          ({ key }) => window.localStorage.setItem(key, "purple"),
+          { key: THEME_STORAGE_KEY },
         );
         await page.goto("/");
         await waitForHydration(page);

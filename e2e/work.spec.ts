@@ -100,7 +100,7 @@ test("clients' quotes show who said them and link to their case study", async ({
       (element) => element.getAnimations({ subtree: true }).length,
     ),
   ).toBe(0);
-  expect(await figures.allTextContents()).toEqual(before);
+  await expect(figures).toHaveText(before);
 
   const [first] = quoted;
   if (!first) throw new Error("no quotes");
@@ -133,5 +133,16 @@ test("coming back to the home page from the portfolio shows the work", async ({
   await expect(page).toHaveURL(/\/Home$/);
   const work = page.getByRole("region", { name: featuredWork.heading });
   await expect(work.getByRole("article")).toHaveCount(3);
+  expect(errors).toEqual([]);
+});
+
+test("/home in another case, served by the SPA fallback, shows the work too", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto("/HOME");
+  const work = page.getByRole("region", { name: featuredWork.heading });
+  await expect(work.getByRole("article")).toHaveCount(3);
+  await expect(work.getByRole("figure")).toHaveCount(quoted.length);
   expect(errors).toEqual([]);
 });

@@ -32,6 +32,16 @@ export function loader() {
   return { work: featuredWorkData(featuredWork, caseStudies) };
 }
 
+/**
+ * The same data in the browser, for what was not prerendered: a client-side
+ * visit from another page, or `/home` in another case (served by the SPA
+ * fallback). The portfolio loads on demand then, as it does for /portfolio.
+ */
+export async function clientLoader() {
+  const { caseStudies: studies } = await import("~/content/caseStudies");
+  return { work: featuredWorkData(featuredWork, studies) };
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
