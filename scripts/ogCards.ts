@@ -2,7 +2,7 @@
  * The build's social cards: one per case study, from its content, written
  * where its page's og:image points (app/lib/caseStudyOgImage.ts).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -28,18 +28,40 @@ async function caseStudyCards(): Promise<PageCard[]> {
   }));
 }
 
-/** Writes every page's card under `clientDir`; returns the paths written. */
-export async function writeOgCards(clientDir: string): Promise<string[]> {
+export type OgCardsResult = { paths: string[]; isDrawn: boolean };
+
+/**
+ * Writes every page's card under `clientDir`. Without a Chromium to draw
+ * with, each page gets a copy of the studio's card (`fallback`) and a
+ * warning, so a build on a host without a browser still ships working tags.
+ */
+export async function writeOgCards(
+  clientDir: string,
+  fallback: string,
+): Promise<OgCardsResult> {
   const cards = await caseStudyCards();
-  const renderer = await createOgCardRenderer();
+  const paths = cards.map((card) => card.path);
+  const fileOf = (card: PageCard) => {
+    const file = join(clientDir, card.path);
+    mkdirSync(dirname(file), { recursive: true });
+    return file;
+  };
+  let renderer: Awaited<ReturnType<typeof createOgCardRenderer>>;
+  try {
+    renderer = await createOgCardRenderer();
+  } catch (error) {
+    console.warn(
+      `\n⚠ No Chromium to draw social cards (${(error as Error).message.split("\n")[0]}): each case study uses the studio's card. Install Chromium or set CHROMIUM_PATH.\n`,
+    );
+    for (const card of cards) copyFileSync(fallback, fileOf(card));
+    return { paths, isDrawn: false };
+  }
   try {
     for (const card of cards) {
-      const file = join(clientDir, card.path);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, await renderer.render(card));
+      writeFileSync(fileOf(card), await renderer.render(card));
     }
   } finally {
     await renderer.close();
   }
-  return cards.map((card) => card.path);
+  return { paths, isDrawn: true };
 }

@@ -58,7 +58,7 @@ if (problems.length > 0) {
 
 // 3. Each case study's own social card, then every og:image must exist.
 const ogStarted = performance.now();
-const cards = await writeOgCards(clientDir);
+const cards = await writeOgCards(clientDir, join(clientDir, "og-image.png"));
 const ogMs = Math.round(performance.now() - ogStarted);
 const missingCards = heads.flatMap((head) => {
   if (!head.ogImage) return [];
@@ -86,5 +86,5 @@ writeFileSync(join(clientDir, "_headers"), headersFile(securityHeaders(csp)));
 // 6. Brotli and gzip beside every text asset.
 const compressed = precompress(clientDir);
 console.log(
-  `postbuild: ${heads.length} pages checked, ${cards.length} social cards drawn in ${ogMs} ms, sitemap and robots written, _headers written, ${compressed} files precompressed`,
+  `postbuild: ${heads.length} pages checked, ${cards.paths.length} social cards ${cards.isDrawn ? "drawn" : "copied"} in ${ogMs} ms, sitemap and robots written, _headers written, ${compressed} files precompressed`,
 );
