@@ -16,6 +16,7 @@ import { earlyDraftScript } from "~/lib/earlyDraft";
 import { resumeNavigationScript } from "~/lib/pendingNavigation";
 import { NotFoundNotice } from "~/layout/NotFoundNotice/NotFoundNotice";
 import { SiteShell } from "~/layout/SiteShell/SiteShell";
+import { THEME_COLORS, THEME_SCRIPT } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import "./styles/tokens.css";
 import "./styles/global.css";
@@ -33,12 +34,23 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <script dangerouslySetInnerHTML={{ __html: resumeNavigationScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#132f6b" />
+        <meta
+          name="theme-color"
+          content={THEME_COLORS.light}
+          media="(prefers-color-scheme: light)"
+        />
+        <meta
+          name="theme-color"
+          content={THEME_COLORS.dark}
+          media="(prefers-color-scheme: dark)"
+        />
+        {/* Before any stylesheet: a stored theme choice paints first time. */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
       </head>

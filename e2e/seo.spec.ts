@@ -60,7 +60,11 @@ test("every route has its own title, description, canonical and social cards", a
     expect(head.description?.length, path).toBeGreaterThan(30);
     expect(head.canonical, path).toBe(new URL(path, `${site.url}/`).toString());
     expect(head.og["og:title"], path).toBe(head.title);
-    expect(head.og["og:image"], path).toMatch(/^https?:\/\/.+\/og-image\.png$/);
+    expect(head.og["og:image"], path).toMatch(
+      path.startsWith("/portfolio/")
+        ? /^https?:\/\/.+\/og\/portfolio\/[a-z0-9-]+\.png$/
+        : /^https?:\/\/.+\/og-image\.png$/,
+    );
     expect(head.og["twitter:card"], path).toBe("summary_large_image");
     expect(head.robots, path).toBeNull();
     titles.add(head.title);

@@ -641,6 +641,7 @@ test.describe("footer", () => {
       "Product Mockups",
       "Logos & Banners",
       "Product Promotions",
+      "3D Video",
     ]);
     for (const link of await services.getByRole("link").all()) {
       await expect(link).toHaveAttribute("href", "/Home#services");

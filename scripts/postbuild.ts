@@ -1,6 +1,9 @@
-import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { placeholderFields, site } from "../app/content/site";
+import { withLeadService } from "../server/leads/pages";
+import { bootAfterFirstPaint, stripModulePreloads } from "./boot";
+import { buildServer } from "./buildServer";
 import {
   collectHashes,
   connectOrigins,
@@ -9,10 +12,8 @@ import {
   htmlFiles,
   securityHeaders,
 } from "./headers";
-import { withLeadService } from "../server/leads/pages";
-import { buildServer } from "./buildServer";
+import { writeOgCards } from "./ogCards";
 import { precompress } from "./precompress";
-import { bootAfterFirstPaint, stripModulePreloads } from "./boot";
 import {
   headProblems,
   readHead,
@@ -37,7 +38,7 @@ if (placeholders.length > 0) {
   );
 }
 
-// 1. Prerendered pages: fewer high-priority requests before the first paint.
+// 1. Prerendered pages: the app starts after the first paint (ADR 001).
 const pages = htmlFiles(clientDir).filter(
   (file) => !file.endsWith("__spa-fallback.html"),
 );
@@ -62,27 +63,43 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-// 3. Crawler files from what was actually prerendered.
+// 3. Each case study's own social card, then every og:image must exist.
+const ogStarted = performance.now();
+const cards = await writeOgCards(clientDir, join(clientDir, "og-image.png"));
+const ogMs = Math.round(performance.now() - ogStarted);
+const missingCards = heads.flatMap((head) => {
+  if (!head.ogImage) return [];
+  const path = new URL(head.ogImage).pathname;
+  return existsSync(join(clientDir, path))
+    ? []
+    : [`${head.file}: og:image ${path} is not in the build`];
+});
+if (missingCards.length > 0) {
+  console.error(`\nSocial cards missing:\n  ${missingCards.join("\n  ")}\n`);
+  process.exit(1);
+}
+
+// 4. Crawler files from what was actually prerendered.
 writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(sitemapUrls(heads)));
 writeFileSync(join(clientDir, "robots.txt"), robotsTxt(site.url));
 
-// 3b. Static hosts (Netlify, Cloudflare Pages) answer unknown paths with a
+// 4b. Static hosts (Netlify, Cloudflare Pages) answer unknown paths with a
 // top-level 404.html and a 404 status: the same not-found page.
 copyFileSync(
   join(clientDir, "__spa-fallback.html"),
   join(clientDir, "404.html"),
 );
 
-// 4. Headers, with the hashes of the framework's inline scripts.
+// 5. Headers, with the hashes of every inline script and style.
 const hashes = collectHashes(clientDir);
 const csp = contentSecurityPolicy(hashes.scripts, connectOrigins(), hashes);
 writeFileSync(join(clientDir, "_headers"), headersFile(securityHeaders(csp)));
 
-// 5. Brotli and gzip beside every text asset.
+// 6. Brotli and gzip beside every text asset.
 const compressed = precompress(clientDir);
 
-// 6. The server `npm start` runs, as plain JavaScript beside the client.
+// 7. The server `npm start` runs, as plain JavaScript beside the client.
 await buildServer(join(clientDir, "..", "server"));
 console.log(
-  `postbuild: ${heads.length} pages checked, sitemap and robots written, _headers written, ${compressed} files precompressed, server compiled`,
+  `postbuild: ${heads.length} pages checked, ${cards.paths.length} social cards ${cards.isDrawn ? "drawn" : "copied"} in ${ogMs} ms, sitemap and robots written, _headers written, ${compressed} files precompressed, server compiled`,
 );

@@ -28,6 +28,21 @@ export const about = {
     },
     { from: "client", text: "Perfect. Let's start." },
   ],
+  /** How working with the studio feels, beside the chat. */
+  promises: [
+    {
+      title: "The people you meet do the work",
+      text: "The designer and developer on your first call are the ones who build and post for you.",
+    },
+    {
+      title: "Something to click every week",
+      text: "A live preview link each Friday, so you see progress in your browser, not in a slide deck.",
+    },
+    {
+      title: "A reply within a day",
+      text: "Every message gets an answer within one working day, from someone who knows your project.",
+    },
+  ],
   primaryCta: { label: "Explore Services", to: "#services" },
   secondaryCta: { label: "Contact Us", to: "#contact" },
 } as const satisfies {

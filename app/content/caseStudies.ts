@@ -26,7 +26,7 @@ import hiveCover from "../assets/case-studies/himalayan-hive-diwali/cover.svg";
 import hiveRevealReel from "../assets/case-studies/himalayan-hive-diwali/reveal-reel.svg";
 import hiveGiftStory from "../assets/case-studies/himalayan-hive-diwali/gift-story.svg";
 import hiveBulkOrderPost from "../assets/case-studies/himalayan-hive-diwali/bulk-order-post.svg";
-import type { CaseStudy, ServiceLineId } from "./types";
+import type { CaseStudy } from "./types";
 
 /**
  * The portfolio: one entry per case study, in the order the portfolio shows
@@ -583,11 +583,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
 ];
 
-/** Names of the two service lines, as the portfolio filter shows them. */
-export const serviceLineLabels = {
-  dev: "Web Development",
-  smm: "Social Media Marketing",
-} as const satisfies Record<ServiceLineId, string>;
+export { serviceLineLabels } from "./serviceLines";
 
 /** Copy for the portfolio and case study pages around the case studies. */
 export const portfolioCopy = {

@@ -8,3 +8,13 @@ export const contactContent = {
   panelHeading: "Reach us directly",
   assistantCta: "Talk to AI Assistant",
 } as const;
+
+/** Beside the form, in the contact panel: what follows a message. */
+export const contactNextSteps = {
+  heading: "What happens next",
+  steps: [
+    "We reply within a day with a few questions about your project.",
+    "A free 30-minute call to agree on scope, timeline and who does what.",
+    "A written plan with a fixed price, so you know the cost before we start.",
+  ],
+} as const;

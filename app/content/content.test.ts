@@ -179,6 +179,7 @@ describe("navigation and footer content", () => {
       "Product Mockups",
       "Logos & Banners",
       "Product Promotions",
+      "3D Video",
     ]);
     for (const link of footerServiceLinks) {
       expect(link.to).toBe("/Home#services");

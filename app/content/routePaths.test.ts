@@ -39,3 +39,14 @@ describe("prerenderPaths", () => {
     expect(() => prerenderPaths()).toThrow(/has no source/);
   });
 });
+
+describe("prerenderPaths and the home page's featured work", () => {
+  it("stops the build, naming the id, when a featured case study is gone", () => {
+    studies.list = realStudies.filter(
+      (study) => study.id !== "bunkar-looms-launch",
+    );
+    expect(() => prerenderPaths()).toThrow(
+      /featuredWork\.ts[\s\S]*no case study has the id "bunkar-looms-launch"/,
+    );
+  });
+});

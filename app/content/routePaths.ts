@@ -1,16 +1,31 @@
-import { caseStudyProblems } from "../lib/caseStudy";
+import { caseStudyProblems, featuredWorkProblems } from "../lib/caseStudy";
 import { caseStudies } from "./caseStudies";
+import {
+  FEATURED_CASE_STUDY_COUNT,
+  FEATURED_QUOTE_RANGE,
+  featuredWork,
+} from "./featuredWork";
 
 /**
  * Every URL that is prerendered to static HTML, in sitemap order. The build
  * stops here, naming the case study, if the portfolio content is incomplete
- * (an empty description, an image without a source or alt text…).
+ * (an empty description, an image without a source or alt text…), or if
+ * the home page features a case study that does not exist.
  */
 export function prerenderPaths(): string[] {
   const problems = caseStudyProblems(caseStudies);
   if (problems.length > 0) {
     throw new Error(
       `Portfolio content is incomplete:\n  ${problems.join("\n  ")}`,
+    );
+  }
+  const featured = featuredWorkProblems(featuredWork, caseStudies, {
+    cards: FEATURED_CASE_STUDY_COUNT,
+    quotes: FEATURED_QUOTE_RANGE,
+  });
+  if (featured.length > 0) {
+    throw new Error(
+      `Home page work in app/content/featuredWork.ts:\n  ${featured.join("\n  ")}`,
     );
   }
   return [

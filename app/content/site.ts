@@ -62,6 +62,7 @@ export const footerServiceLinks = [
   { label: "Product Mockups", to: "/Home#services", tab: "smm" },
   { label: "Logos & Banners", to: "/Home#services", tab: "smm" },
   { label: "Product Promotions", to: "/Home#services", tab: "smm" },
+  { label: "3D Video", to: "/Home#services", tab: "smm" },
 ] as const;
 
 export const footerUsefulLinks = [
@@ -73,3 +74,6 @@ export const footerUsefulLinks = [
 
 export const footerAbout =
   "A small, remote-first studio in New Delhi building fast websites and social content for brands that care about the details.";
+
+/** The header's theme switch: a toggle button, pressed when dark. */
+export const themeToggleLabel = "Dark theme";

@@ -108,3 +108,19 @@ export type CaseStudy = {
   visuals: readonly CaseStudyVisual[];
   year: number;
 };
+
+/** What a case study's card shows: enough to link to it, not its whole page. */
+export type CaseStudyCardData = Pick<
+  CaseStudy,
+  | "id"
+  | "title"
+  | "client"
+  | "sector"
+  | "line"
+  | "summary"
+  | "results"
+  | "cover"
+>;
+
+/** A client's words with who said them and the case study they come from. */
+export type ClientQuote = Pick<CaseStudy, "id" | "client" | "quote">;

@@ -143,3 +143,61 @@ export function caseStudyProblems(studies: readonly CaseStudy[]): string[] {
   }
   return problems;
 }
+
+type FeaturedChoice = {
+  caseStudyIds: readonly string[];
+  quoteIds: readonly string[];
+};
+
+/**
+ * What is wrong with the home page's choice of case studies and quotes, one
+ * message per problem, each naming the id: ids no case study has, repeats, a
+ * count other than three cards (or two to three quotes), a missing line.
+ */
+export function featuredWorkProblems(
+  choice: FeaturedChoice,
+  studies: readonly CaseStudy[],
+  counts = { cards: 3, quotes: { min: 2, max: 3 } },
+): string[] {
+  const problems: string[] = [];
+  const byId = new Map(studies.map((study) => [study.id, study]));
+  const check = (ids: readonly string[], what: string) => {
+    const seen = new Set<string>();
+    for (const id of ids) {
+      if (!byId.has(id))
+        problems.push(`${what}: no case study has the id "${id}"`);
+      if (seen.has(id)) problems.push(`${what}: "${id}" is listed twice`);
+      seen.add(id);
+    }
+  };
+  check(choice.caseStudyIds, "featured case studies");
+  check(choice.quoteIds, "featured quotes");
+  if (choice.caseStudyIds.length !== counts.cards) {
+    problems.push(
+      `featured case studies: ${counts.cards} needed, ${choice.caseStudyIds.length} listed (${choice.caseStudyIds.join(", ") || "none"})`,
+    );
+  }
+  const quoteCount = choice.quoteIds.length;
+  if (quoteCount < counts.quotes.min || quoteCount > counts.quotes.max) {
+    problems.push(
+      `featured quotes: ${counts.quotes.min} to ${counts.quotes.max} needed, ${quoteCount} listed`,
+    );
+  }
+  const lines = new Set(
+    choice.caseStudyIds.map((id) => byId.get(id)?.line).filter(Boolean),
+  );
+  for (const line of ["dev", "smm"] as const) {
+    if (!lines.has(line)) {
+      problems.push(`featured case studies: none from the "${line}" line`);
+    }
+  }
+  return problems;
+}
+
+/** The case studies with these ids, in the order given (unknown ids skipped). */
+export function pickCaseStudies(
+  ids: readonly string[],
+  studies: readonly CaseStudy[],
+): CaseStudy[] {
+  return ids.flatMap((id) => studies.filter((study) => study.id === id));
+}

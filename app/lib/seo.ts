@@ -1,12 +1,30 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 
+export type OgImage = {
+  /** Site-relative path of a 1200x630 PNG. */
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+};
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The studio's card: the home page, the portfolio and any page without its own. */
 export const OG_IMAGE = {
   path: "/og-image.png",
-  width: 1200,
-  height: 630,
+  ...OG_IMAGE_SIZE,
   alt: `${site.name}: fast websites and social media from New Delhi`,
-} as const;
+} as const satisfies OgImage;
+
+/**
+ * Where the build writes a page's own card (scripts/ogCards.ts), e.g.
+ * `/og/portfolio/hospital-registration.png`.
+ */
+export function ogCardPath(collection: string, id: string): string {
+  return `/og/${collection}/${id}.png`;
+}
 
 export type PageMeta = {
   title: string;
@@ -17,6 +35,8 @@ export type PageMeta = {
   type?: "website" | "article";
   /** Structured data for the page, one JSON-LD block each. */
   jsonLd?: readonly object[];
+  /** The page's own social card; the studio's card otherwise. */
+  image?: OgImage;
 };
 
 export function absoluteUrl(path: string): string {
@@ -34,9 +54,10 @@ export function pageMeta({
   isNoIndex,
   type = "website",
   jsonLd = [],
+  image: card = OG_IMAGE,
 }: PageMeta): MetaDescriptor[] {
   const url = absoluteUrl(path);
-  const image = absoluteUrl(OG_IMAGE.path);
+  const image = absoluteUrl(card.path);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -48,13 +69,14 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(OG_IMAGE.width) },
-    { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: OG_IMAGE.alt },
+    { property: "og:image:width", content: String(card.width) },
+    { property: "og:image:height", content: String(card.height) },
+    { property: "og:image:alt", content: card.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: card.alt },
   ];
   if (isNoIndex) tags.push({ name: "robots", content: "noindex" });
   for (const data of jsonLd) tags.push({ "script:ld+json": data });

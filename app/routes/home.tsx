@@ -1,4 +1,7 @@
+import { caseStudies } from "~/content/caseStudies";
+import { featuredWork } from "~/content/featuredWork";
 import { site } from "~/content/site";
+import { featuredWorkData } from "~/lib/featured";
 import { pageMeta } from "~/lib/seo";
 import { studioJsonLd } from "~/lib/structuredData";
 import { About } from "~/sections/About/About";
@@ -8,6 +11,7 @@ import { Hero } from "~/sections/Hero/Hero";
 import { Process } from "~/sections/Process/Process";
 import { Services } from "~/sections/Services/Services";
 import { Why } from "~/sections/Why/Why";
+import { Work } from "~/sections/Work/Work";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
@@ -19,7 +23,26 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: [studioJsonLd()],
   });
 
-export default function Home() {
+/**
+ * Runs at build time (the page is prerendered): the page's HTML carries the
+ * three featured cards and the quotes, and the portfolio's content stays out
+ * of the home page's JavaScript.
+ */
+export function loader() {
+  return { work: featuredWorkData(featuredWork, caseStudies) };
+}
+
+/**
+ * The same data in the browser, for what was not prerendered: a client-side
+ * visit from another page, or `/home` in another case (served by the SPA
+ * fallback). The portfolio loads on demand then, as it does for /portfolio.
+ */
+export async function clientLoader() {
+  const { caseStudies: studies } = await import("~/content/caseStudies");
+  return { work: featuredWorkData(featuredWork, studies) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
@@ -27,6 +50,7 @@ export default function Home() {
       <Services />
       <Process />
       <Why />
+      <Work work={loaderData.work} />
       <Contact />
       <AssistantSection />
     </>

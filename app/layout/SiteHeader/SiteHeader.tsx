@@ -9,6 +9,7 @@ import { NAVBAR_SCROLLED_THRESHOLD_PX } from "~/lib/constants";
 import { isHomePath, isLinkCurrent } from "~/lib/nav";
 import { scrollToTop } from "~/lib/scroll";
 import styles from "./SiteHeader.module.css";
+import { ThemeToggle } from "./ThemeToggle";
 
 export function SiteHeader() {
   const isScrolled = useScrolledPast(NAVBAR_SCROLLED_THRESHOLD_PX);
@@ -89,6 +90,7 @@ export function SiteHeader() {
             Get Started
           </ButtonLink>
         </div>
+        <ThemeToggle />
       </nav>
     </header>
   );

@@ -1,3 +1,4 @@
+import { CircleCheck } from "lucide-react";
 import { ButtonLink } from "~/components/Button/Button";
 import { Container } from "~/components/Container/Container";
 import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
@@ -11,14 +12,29 @@ export function About() {
       className={styles.about}
       aria-labelledby="about-heading"
     >
-      <Container className={styles.grid}>
-        <div>
+      <Container className={styles.grid} data-layout="columns">
+        <div className={styles.intro}>
           <SectionHeader
             id="about-heading"
             eyebrow="About"
             heading={about.heading}
             lead={about.intro}
           />
+          <ul className={styles.promises}>
+            {about.promises.map((promise) => (
+              <li key={promise.title} className={styles.promise}>
+                <CircleCheck
+                  aria-hidden="true"
+                  size={22}
+                  className={styles.promiseIcon}
+                />
+                <div>
+                  <p className={styles.promiseTitle}>{promise.title}</p>
+                  <p className={styles.promiseText}>{promise.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
           <div className={styles.actions}>
             <ButtonLink to={about.primaryCta.to}>
               {about.primaryCta.label}

@@ -1,6 +1,7 @@
 import { Container } from "~/components/Container/Container";
 import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
 import { assistantIntro } from "./assistantIntro";
+import { AssistantNotes } from "./AssistantNotes";
 import { DeferredChat } from "./DeferredChat";
 import chatStyles from "./AssistantChat.module.css";
 import styles from "./AssistantSection.module.css";
@@ -23,9 +24,12 @@ export function AssistantSection() {
           heading={assistantIntro.heading}
           lead={assistantIntro.lead}
         />
-        {/* The frame is part of the page, so the chat's styles are too. */}
-        <div className={chatStyles.chat} data-chat-frame>
-          <DeferredChat />
+        <div className={styles.layout} data-layout="columns">
+          {/* The frame is part of the page, so the chat's styles are too. */}
+          <div className={chatStyles.chat} data-chat-frame>
+            <DeferredChat />
+          </div>
+          <AssistantNotes />
         </div>
       </Container>
     </section>

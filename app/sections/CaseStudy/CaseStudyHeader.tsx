@@ -1,7 +1,7 @@
 import { Container } from "~/components/Container/Container";
 import { caseStudyCopy, serviceLineLabels } from "~/content/caseStudies";
 import type { CaseStudy } from "~/content/types";
-import { CaseStudyImage } from "./CaseStudyImage";
+import { CaseStudyImage } from "~/components/CaseStudyImage/CaseStudyImage";
 import styles from "./CaseStudyHeader.module.css";
 
 type CaseStudyHeaderProps = { study: CaseStudy };

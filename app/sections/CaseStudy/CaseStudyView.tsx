@@ -7,7 +7,7 @@ import { CaseStudyHeader } from "./CaseStudyHeader";
 import { CaseStudyPager } from "./CaseStudyPager";
 import { CaseStudyQuote } from "./CaseStudyQuote";
 import { CaseStudyVisuals } from "./CaseStudyVisuals";
-import { KpiChips } from "./KpiChips";
+import { KpiChips } from "~/components/KpiChips/KpiChips";
 import styles from "./CaseStudyView.module.css";
 
 type CaseStudyViewProps = { study: CaseStudy };

@@ -1,5 +1,5 @@
 import type { CaseStudyVisual, ServiceLineId } from "~/content/types";
-import { CaseStudyImage } from "./CaseStudyImage";
+import { CaseStudyImage } from "~/components/CaseStudyImage/CaseStudyImage";
 import styles from "./CaseStudyVisuals.module.css";
 
 type CaseStudyVisualsProps = {

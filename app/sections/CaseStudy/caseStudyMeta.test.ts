@@ -58,3 +58,33 @@ describe("caseStudyMeta", () => {
     expect(meta.jsonLd).toEqual([]);
   });
 });
+
+describe("caseStudyMeta social cards", () => {
+  it("points each case study at its own 1200x630 card with alt text", () => {
+    const images = new Set<unknown>();
+    for (const study of caseStudies) {
+      const tags = caseStudyMeta(study.id, `/portfolio/${study.id}`) as Record<
+        string,
+        unknown
+      >[];
+      const og = (property: string) =>
+        tags.find((tag) => tag.property === property)?.content;
+      expect(og("og:image")).toMatch(
+        new RegExp(`/og/portfolio/${study.id}\\.png$`),
+      );
+      expect(og("og:image:width")).toBe("1200");
+      expect(og("og:image:height")).toBe("630");
+      expect(og("og:image:alt")).toContain(study.client);
+      images.add(og("og:image"));
+    }
+    expect(images.size).toBe(caseStudies.length);
+  });
+
+  it("keeps the studio's card for an unknown case study", () => {
+    const tags = caseStudyMeta("no-such-study", "/portfolio/no-such-study");
+    const image = (tags as Record<string, unknown>[]).find(
+      (tag) => tag.property === "og:image",
+    );
+    expect(image?.content).toMatch(/\/og-image\.png$/);
+  });
+});

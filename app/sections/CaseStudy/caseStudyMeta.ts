@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { caseStudies, caseStudyCopy } from "~/content/caseStudies";
 import { site } from "~/content/site";
 import { findCaseStudy } from "~/lib/caseStudy";
+import { caseStudyOgImage } from "~/lib/caseStudyOgImage";
 import { pageMeta } from "~/lib/seo";
 import { caseStudyJsonLd } from "~/lib/structuredData";
 
@@ -31,5 +32,6 @@ export function caseStudyMeta(
     path: `/portfolio/${study.id}`,
     type: "article",
     jsonLd: [caseStudyJsonLd(study)],
+    image: caseStudyOgImage(study),
   });
 }

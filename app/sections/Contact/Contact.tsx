@@ -19,7 +19,7 @@ export function Contact() {
           heading={contactContent.heading}
           lead={contactContent.lead}
         />
-        <div className={styles.grid}>
+        <div className={styles.grid} data-layout="columns">
           <ContactForm />
           <ContactPanel />
         </div>

@@ -1,6 +1,6 @@
 import { Bot, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { contactContent } from "~/content/contact";
+import { contactContent, contactNextSteps } from "~/content/contact";
 import { site } from "~/content/site";
 import { telHref } from "~/lib/contactLinks";
 import styles from "./ContactPanel.module.css";
@@ -40,6 +40,18 @@ export function ContactPanel() {
           </div>
         </li>
       </ul>
+      <div className={styles.next}>
+        <h4 id="contact-next-heading" className={styles.nextHeading}>
+          {contactNextSteps.heading}
+        </h4>
+        <ol className={styles.steps} aria-labelledby="contact-next-heading">
+          {contactNextSteps.steps.map((step) => (
+            <li key={step} className={styles.step}>
+              {step}
+            </li>
+          ))}
+        </ol>
+      </div>
       <Link to="#assistant" className={styles.assistant}>
         <Bot aria-hidden="true" size={20} />
         {contactContent.assistantCta}

@@ -5,7 +5,7 @@ import {
   serviceLineLabels,
 } from "~/content/caseStudies";
 import { filterByLine } from "~/lib/caseStudy";
-import { CaseStudyCard } from "./CaseStudyCard";
+import { CaseStudyCard } from "~/components/CaseStudyCard/CaseStudyCard";
 import { PortfolioFilter } from "./PortfolioFilter";
 import { usePortfolioFilter } from "./usePortfolioFilter";
 import styles from "./PortfolioWork.module.css";

@@ -1,0 +1,30 @@
+/**
+ * What the home page shows of the portfolio: three case studies (both
+ * service lines) and two or three of their clients' quotes, chosen by id.
+ * The build stops, naming the id, if one is missing (see featuredWorkProblems
+ * in app/lib/caseStudy.ts, called from app/content/routePaths.ts).
+ */
+export const featuredWork = {
+  /** Exactly three case study ids, at least one per service line. */
+  caseStudyIds: [
+    "hospital-registration",
+    "bunkar-looms-launch",
+    "kiln-coffee-storefront",
+  ],
+  /** Two or three case study ids whose client quote the home page shows. */
+  quoteIds: [
+    "haldi-house-reels",
+    "tiffin-street-dispatch",
+    "nyaya-academy-landing",
+  ],
+  eyebrow: "Selected work",
+  heading: "Work our clients measure",
+  lead: "A hospital desk, a handloom launch and a coffee shop that opens fast on any phone: three of the projects we are proudest of.",
+  portfolioLink: "See all case studies",
+  quotesHeading: "In our clients' words",
+  /** The visible name of a quote's link to its case study. */
+  quoteLink: "Read the case study",
+} as const;
+
+export const FEATURED_CASE_STUDY_COUNT = 3;
+export const FEATURED_QUOTE_RANGE = { min: 2, max: 3 } as const;

@@ -1,0 +1,24 @@
+/**
+ * The in-page anchors of the home page, in the order the sections appear.
+ * Sections, links and tests import these instead of writing bare strings.
+ */
+export const sectionIds = {
+  home: "home",
+  about: "about",
+  services: "services",
+  process: "process",
+  why: "why",
+  work: "work",
+  contact: "contact",
+  assistant: "assistant",
+} as const;
+
+export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];
+
+/** The home page's anchors in page order. */
+export const homeSectionOrder: readonly SectionId[] = Object.values(sectionIds);
+
+/** A link to a home page section: `/Home#work`. */
+export function homeSectionPath(id: SectionId): `/Home#${SectionId}` {
+  return `/Home#${id}`;
+}

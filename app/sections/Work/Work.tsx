@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { CaseStudyCard } from "~/components/CaseStudyCard/CaseStudyCard";
+import { Container } from "~/components/Container/Container";
+import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
+import { featuredWork } from "~/content/featuredWork";
+import { sectionIds } from "~/content/sectionIds";
+import type { FeaturedWorkData } from "~/lib/featured";
+import { ClientQuotes } from "./ClientQuotes";
+import styles from "./Work.module.css";
+
+type WorkProps = { work: FeaturedWorkData };
+
+/**
+ * Selected work on the home page: three case studies, then clients' words.
+ * The data comes from the home route's build-time loader.
+ */
+export function Work({ work }: WorkProps) {
+  return (
+    <section
+      id={sectionIds.work}
+      className={styles.work}
+      aria-labelledby="work-heading"
+    >
+      <Container>
+        <SectionHeader
+          id="work-heading"
+          eyebrow={featuredWork.eyebrow}
+          heading={featuredWork.heading}
+          lead={featuredWork.lead}
+        />
+        <ul className={styles.cards}>
+          {work.cards.map((study) => (
+            <li key={study.id}>
+              <CaseStudyCard study={study} variant="featured" />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.more}>
+          <Link to="/portfolio" prefetch="intent" className={styles.moreLink}>
+            {featuredWork.portfolioLink}
+          </Link>
+        </p>
+        <ClientQuotes quotes={work.quotes} />
+      </Container>
+    </section>
+  );
+}

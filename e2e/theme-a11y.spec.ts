@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { featuredWork } from "../app/content/featuredWork";
+import {
+  axeFindings,
+  hydrateContactForm,
+  waitForHydration,
+  waitForStillness,
+} from "./support";
+
+/*
+ * Issue 14: axe-core (WCAG 2.0/2.1/2.2 A and AA) finds nothing in either
+ * theme at 320, 768 and 1280 px on the home page, the portfolio and a case
+ * study, including the contact form's error colours.
+ */
+
+const WIDTHS = [320, 768, 1280] as const;
+const PATHS = [
+  "/",
+  "/portfolio",
+  `/portfolio/${featuredWork.caseStudyIds[0]}`,
+] as const;
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`in the ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const width of WIDTHS) {
+      for (const path of PATHS) {
+        test(`axe finds no violations on ${path} at ${width} px`, async ({
+          page,
+        }) => {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(path);
+          await waitForHydration(page);
+          await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
+          await waitForStillness(page);
+          expect(await axeFindings(page)).toEqual([]);
+        });
+      }
+    }
+
+    test("axe finds no violations on the contact form's errors", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await hydrateContactForm(page);
+      await page
+        .getByRole("form", { name: "Send us a message" })
+        .getByRole("button", { name: "Send message" })
+        .click();
+      await expect(page.getByText("Please enter your name")).toBeVisible();
+      await waitForStillness(page);
+      expect(await axeFindings(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * The build's social cards: one per case study, from its content, written
+ * where its page's og:image points (app/lib/caseStudyOgImage.ts).
+ */
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { register } from "node:module";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createOgCardRenderer, type OgCard } from "./ogCard";
+
+type PageCard = OgCard & { path: string };
+
+/** Every case study's card, read from the content (SVGs as file paths). */
+async function caseStudyCards(): Promise<PageCard[]> {
+  register("./svgHooks.ts", pathToFileURL(`${import.meta.dirname}/`));
+  const [{ caseStudies }, { serviceLineLabels }, { caseStudyOgImage }] =
+    await Promise.all([
+      import("../app/content/caseStudies"),
+      import("../app/content/serviceLines"),
+      import("../app/lib/caseStudyOgImage"),
+    ]);
+  return caseStudies.map((study) => ({
+    path: caseStudyOgImage(study).path,
+    title: study.title,
+    kicker: serviceLineLabels[study.line],
+    subtitle: `${study.client} · ${study.sector}`,
+    imageSvgPath: study.cover.src,
+  }));
+}
+
+export type OgCardsResult = { paths: string[]; isDrawn: boolean };
+
+/**
+ * Writes every page's card under `clientDir`. Without a Chromium to draw
+ * with, each page gets a copy of the studio's card (`fallback`) and a
+ * warning, so a build on a host without a browser still ships working tags.
+ */
+export async function writeOgCards(
+  clientDir: string,
+  fallback: string,
+): Promise<OgCardsResult> {
+  const cards = await caseStudyCards();
+  const paths = cards.map((card) => card.path);
+  const fileOf = (card: PageCard) => {
+    const file = join(clientDir, card.path);
+    mkdirSync(dirname(file), { recursive: true });
+    return file;
+  };
+  let renderer: Awaited<ReturnType<typeof createOgCardRenderer>>;
+  try {
+    renderer = await createOgCardRenderer();
+  } catch (error) {
+    console.warn(
+      `\n⚠ No Chromium to draw social cards (${(error as Error).message.split("\n")[0]}): each case study uses the studio's card. Install Chromium or set CHROMIUM_PATH.\n`,
+    );
+    for (const card of cards) copyFileSync(fallback, fileOf(card));
+    return { paths, isDrawn: false };
+  }
+  try {
+    for (const card of cards) {
+      writeFileSync(fileOf(card), await renderer.render(card));
+    }
+  } finally {
+    await renderer.close();
+  }
+  return { paths, isDrawn: true };
+}
