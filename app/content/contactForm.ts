@@ -13,6 +13,8 @@ export const contactFormContent = {
   draftRestored: "We kept what you wrote last time, on this device only.",
   draftClear: "Clear",
   failureHeading: "Your message didn't reach us",
+  checkUnavailable:
+    "We couldn't check the form just now (the connection dropped?). Everything you wrote is still here: press Send again in a moment, or send it straight to us:",
   failureBody:
     "Nothing you wrote is lost: it is still in the form. Try again in a minute, or send it straight to us:",
   savedOffline:

@@ -1,3 +1,5 @@
+import type { ContactValues } from "~/lib/contactSchema";
+
 /** SPEC section 9: business constants. */
 export const NAVBAR_SCROLLED_THRESHOLD_PX = 20;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
@@ -17,3 +19,10 @@ export const CONSOLE_TIMING = {
   startDelayMs: 300,
   loopRestartMs: 900,
 } as const;
+
+/** The contact form with nothing typed (zod-free, so the page needs no schema). */
+export const emptyContactValues: ContactValues = {
+  name: "",
+  email: "",
+  message: "",
+};

@@ -50,9 +50,3 @@ export const contactSchema = z.object({
 });
 
 export type ContactValues = z.infer<typeof contactSchema>;
-
-export const emptyContactValues: ContactValues = {
-  name: "",
-  email: "",
-  message: "",
-};

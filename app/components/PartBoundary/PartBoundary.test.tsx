@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { lazyPart } from "./lazyPart";
 import { PartBoundary } from "./PartBoundary";
-import { retryingImport } from "./retryingImport";
+import { retryingImport } from "~/lib/retryingImport";
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;

@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, lazy } from "react";
-import { retryingImport } from "./retryingImport";
+import { retryingImport } from "~/lib/retryingImport";
 
 export type LazyPart<P> = {
   /** Renders the part; suspends while its code downloads. */

@@ -45,6 +45,8 @@ describe("ContactForm: the spec's rules", () => {
   it("shows each message on an empty submit, tied to its field, and focuses the first", async () => {
     const { fields, submit } = setup();
     await submit();
+    // The rules' code loads on first use.
+    expect(await screen.findByText("Please enter your name")).toBeVisible();
     expect(fields.name).toHaveAttribute("aria-invalid", "true");
     expect(fields.name).toHaveAccessibleDescription("Please enter your name");
     expect(fields.email).toHaveAccessibleDescription("Please enter your email");

@@ -1,16 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/Button/Button";
 import { contactContent } from "~/content/contact";
 import { contactFormContent } from "~/content/contactForm";
 import { onPrefillContactForm } from "~/lib/contactBridge";
+import type { ContactValues } from "~/lib/contactSchema";
 import {
-  type ContactValues,
-  contactSchema,
   emptyContactValues,
-} from "~/lib/contactSchema";
-import { MESSAGE_MAX_LENGTH, MESSAGE_ROWS } from "~/lib/constants";
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_ROWS,
+} from "~/lib/constants";
+import {
+  lazyContactResolver,
+  preloadContactValidation,
+} from "~/lib/lazyContactResolver";
 import { DRAFT_OWNER_ATTRIBUTE } from "~/lib/earlyDraft";
 import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { DeliveryFailed } from "./DeliveryFailed";
@@ -29,7 +32,7 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [wasTruncated, setWasTruncated] = useState(false);
   const form = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: lazyContactResolver,
     defaultValues: emptyContactValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -125,6 +128,7 @@ export function ContactForm() {
           required
           aria-required="true"
           className={styles.input}
+          onFocus={preloadContactValidation}
           {...register("name")}
         />
       </Field>
@@ -137,6 +141,7 @@ export function ContactForm() {
           required
           aria-required="true"
           className={styles.input}
+          onFocus={preloadContactValidation}
           {...register("email")}
         />
       </Field>
@@ -162,6 +167,7 @@ export function ContactForm() {
           aria-required="true"
           className={styles.textarea}
           onPaste={handlePaste}
+          onFocus={preloadContactValidation}
           {...register("message")}
         />
       </Field>
@@ -186,7 +192,13 @@ export function ContactForm() {
           <p className={styles.queued}>{contactFormContent.savedOffline}</p>
         )}
       </div>
-      {outcome?.kind === "failed" ? (
+      {errors.root?.type === "unavailable" ? (
+        <DeliveryFailed
+          name={name}
+          message={message}
+          body={errors.root.message}
+        />
+      ) : outcome?.kind === "failed" ? (
         <DeliveryFailed name={name} message={message} />
       ) : outcome?.kind === "limited" ? (
         <DeliveryFailed

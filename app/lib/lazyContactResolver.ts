@@ -1,0 +1,37 @@
+import type { FieldErrors, Resolver } from "react-hook-form";
+import { contactFormContent } from "~/content/contactForm";
+import type { ContactValues } from "./contactSchema";
+import { retryingImport } from "./retryingImport";
+
+const loadValidation = retryingImport(() => import("./contactValidation"));
+
+/** Starts loading the form's rules ahead of the first Send (on focus). */
+export function preloadContactValidation() {
+  loadValidation().catch(() => {
+    // A failure shows at Send, with the visitor's words kept.
+  });
+}
+
+/**
+ * The shared schema's resolver, loaded on first use. If its code cannot be
+ * downloaded, the form is not sent and says so (`errors.root`), keeping
+ * every word; the next Send tries the download again.
+ */
+export const lazyContactResolver: Resolver<ContactValues> = async (
+  values,
+  context,
+  options,
+) => {
+  try {
+    const { contactResolver } = await loadValidation();
+    return await contactResolver(values, context, options);
+  } catch {
+    // React Hook Form types `root` as a map of named errors too.
+    const root = {
+      type: "unavailable",
+      message: contactFormContent.checkUnavailable,
+    } as FieldErrors<ContactValues>["root"];
+    const errors: FieldErrors<ContactValues> = { root };
+    return { values: {}, errors };
+  }
+};
