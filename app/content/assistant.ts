@@ -46,7 +46,7 @@ export const assistantCopy = {
 export const assistantReplies = {
   greeting: `Hi! I'm the ${site.name} assistant. Ask me about our services, prices and payment, timelines, case studies, hours or how to start.`,
   thanks: `You're welcome! When you're ready, press "Send this to the studio" and your questions go into the contact form for you to check and send. We reply ${site.replyTime}.`,
-  help: "I answer from this site: services, process, prices and payment, case studies, hours and contact. Try \"How long does a landing page take?\"",
+  help: 'I answer from this site: services, process, prices and payment, case studies, hours and contact. Try "How long does a landing page take?"',
   unlisted: `We don't list that on this site, so I won't guess. Ask the studio through the contact form: we reply ${site.replyTime} (${site.hours.label}).`,
   otherScript: `I read English and Hinglish best, so I couldn't follow that. Ask again in either, or write to the studio through the contact form: we reply ${site.replyTime}.`,
   yes: "Yes.",
@@ -58,7 +58,8 @@ export const assistantReplies = {
     `${subject}: see our work for ${clients}.`,
   portfolioList: (clients: readonly string[]) =>
     `We have ${clients.length} case studies: ${clients.map((c, i) => `${i + 1}. ${c}`).join("; ")}. Ask about any of them.`,
-  processList: (steps: string) => `We work in four steps. ${steps}`,
+  processList: (steps: string, first: string) =>
+    `We work in four steps: ${steps}. ${first} Ask me about any step.`,
   whyList: (cards: string) => `Why clients choose us: ${cards}`,
   overview: (lines: string) => `We have two teams under one roof. ${lines}`,
   hours: (label: string, status: string) =>

@@ -36,6 +36,11 @@ export const assistantPhrases: readonly (readonly [string, string])[] = [
   ["worked with", "portfolio"],
   ["have you worked", "portfolio"],
   ["have you done", "portfolio"],
+  ["have you built", "portfolio"],
+  ["have you made", "portfolio"],
+  ["have you designed", "portfolio"],
+  ["did you build", "portfolio"],
+  ["did you make", "portfolio"],
   ["did you do", "portfolio"],
   ["you did for", "portfolio"],
   ["screen reader", "wcag"],
@@ -68,7 +73,9 @@ export const assistantPhrases: readonly (readonly [string, string])[] = [
 ];
 
 /** One word to the site's word (or words). */
-export const assistantSynonyms: Readonly<Record<string, string | readonly string[]>> = {
+export const assistantSynonyms: Readonly<
+  Record<string, string | readonly string[]>
+> = {
   // Money.
   cost: "price",
   costs: "price",
@@ -386,25 +393,25 @@ export const assistantSynonyms: Readonly<Record<string, string | readonly string
   blockchain: "crypto",
   followers: "followers",
   // Devanagari.
-  "वेबसाइट": "website",
-  "साइट": "website",
-  "बनाने": "offerings",
-  "बनाना": "offerings",
-  "बनवाना": "offerings",
-  "समय": "timeline",
-  "दिन": "timeline",
-  "कीमत": "price",
-  "दाम": "price",
-  "खर्च": "price",
-  "खर्चा": "price",
-  "पैसे": "price",
-  "संपर्क": "contact",
-  "फोन": "phone",
-  "लोगो": "logo",
-  "रील्स": "reels",
-  "इंस्टाग्राम": "instagram",
-  "कहाँ": "location",
-  "कहां": "location",
+  वेबसाइट: "website",
+  साइट: "website",
+  बनाने: "offerings",
+  बनाना: "offerings",
+  बनवाना: "offerings",
+  समय: "timeline",
+  दिन: "timeline",
+  कीमत: "price",
+  दाम: "price",
+  खर्च: "price",
+  खर्चा: "price",
+  पैसे: "price",
+  संपर्क: "contact",
+  फोन: "phone",
+  लोगो: "logo",
+  रील्स: "reels",
+  इंस्टाग्राम: "instagram",
+  कहाँ: "location",
+  कहां: "location",
 };
 
 /** Words that say nothing about the subject: never searched. */
@@ -421,6 +428,7 @@ one thing things stuff kind kinds type sort
 something anything ok okay yes yeah sure hmm take takes taking took time long
 guys someone anyone ask question questions answer u ur r ya wat wht whats
 made built do work works project use uses used using after come comes coming
+goes gets gives makes takes happen happens happening people person abt wht hw coz bcoz k
 through across during within without go going went extra whether
 whatever whenever wherever while though although because since until unless
 else ever never always often also either neither both same such than included include including part possible

@@ -1,6 +1,5 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import {
-  MAX_ANSWER_WORDS,
   MAX_QUESTION_LENGTH,
   assistantLinkLabels,
   assistantReplies as replies,
@@ -15,22 +14,19 @@ import {
 } from "~/content/assistantVocabulary";
 import { site } from "~/content/site";
 import { describeAvailability } from "~/lib/availability";
-import type {
-  AssistantDocument,
-  Facet,
-  FacetReply,
-  Intent,
-} from "./documents";
+import type { AssistantDocument, Facet, FacetReply, Intent } from "./documents";
 import {
   CANONICAL_TERMS,
-  canonicalTerms,
-  createQueryTerm,
+  createQueryTerms,
   indexTerm,
   rawWords,
   stem,
   tokenize,
 } from "./terms";
+import { limitWords } from "./limitWords";
 import type { Answer, AnswerContext, AnswerLink } from "./types";
+
+export { limitWords };
 
 export type AnswerOptions = {
   /** What the previous answer was about, for follow-ups. */
@@ -127,19 +123,6 @@ const contactLink: AnswerLink = {
   to: "/Home#contact",
 };
 
-/** At most `max` words: whole sentences where they fit. */
-export function limitWords(text: string, max = MAX_ANSWER_WORDS): string {
-  const words = text.split(/\s+/).filter(Boolean);
-  if (words.length <= max) return words.join(" ");
-  let kept = "";
-  for (const part of text.split(/(?<=[.!?:])\s+/)) {
-    const next = kept ? `${kept} ${part}` : part;
-    if (next.split(/\s+/).length > max) break;
-    kept = next;
-  }
-  return kept || `${words.slice(0, max).join(" ")}…`;
-}
-
 /** Whether a question has letters, but none of the Latin script. */
 function isOtherScript(text: string): boolean {
   return /\p{L}/u.test(text) && !/\p{Script=Latin}/u.test(text);
@@ -165,12 +148,12 @@ export function createAssistant(
   const byId = new Map(documents.map((doc) => [doc.id, doc]));
   const indexed = new Set(
     documents.flatMap((doc) =>
-      tokenize([doc.title, doc.keywords, doc.tags, doc.text].join(" "))
-        .map(indexTerm)
-        .filter((term): term is string => term !== null),
+      tokenize([doc.title, doc.keywords, doc.tags, doc.text].join(" ")).flatMap(
+        (word) => indexTerm(word) ?? [],
+      ),
     ),
   );
-  const queryTerm = createQueryTerm(indexed);
+  const { queryTerm, canonicalTerms } = createQueryTerms(indexed);
   const isTypable = (term: string) =>
     term.length >= 5 && !CANONICAL_TERMS.has(term);
   const index = new MiniSearch<AssistantDocument>({
@@ -210,7 +193,10 @@ export function createAssistant(
       text: limitWords(`${preface}${text}`),
       links: body.links ?? doc.links,
       topics: [doc.topic],
-      context: { subjectId: doc.id, ...(doc.items ? { items: doc.items } : {}) },
+      context: {
+        subjectId: doc.id,
+        ...(doc.items ? { items: doc.items } : {}),
+      },
     };
   }
 
@@ -242,7 +228,10 @@ export function createAssistant(
     if (intent === "price") {
       return reply(
         doc,
-        { reply: replies.priceFor(doc.label), links: [...doc.links, contactLink] },
+        {
+          reply: replies.priceFor(doc.label),
+          links: [...doc.links, contactLink],
+        },
         options,
       );
     }
@@ -288,6 +277,7 @@ export function createAssistant(
     best: SearchResult | undefined,
     results: readonly SearchResult[],
     asksForWork: boolean,
+    weak: ReadonlySet<string>,
   ): AssistantDocument | undefined {
     const doc = best ? byId.get(best.id) : undefined;
     if (!best || !doc || doc.kind !== "case-study" || asksForWork) return doc;
@@ -295,7 +285,9 @@ export function createAssistant(
       const kind = byId.get(result.id)?.kind;
       return (
         (kind === "offering" || kind === "service") &&
-        best.queryTerms.every((term) => result.queryTerms.includes(term))
+        best.queryTerms.every(
+          (term) => weak.has(term) || result.queryTerms.includes(term),
+        )
       );
     });
     return (service && byId.get(service.id)) ?? doc;
@@ -367,15 +359,21 @@ export function createAssistant(
       subjectResult,
       results,
       intent === "portfolio" || facets.length > 0,
+      weak,
     );
 
     if (!current) {
       // Nothing named here: a follow-up about the last subject, an intent
       // on its own ("how much?"), a facet ("your tech stack?"), small talk.
+      const intentDoc = intent ? intentDocument(intent) : undefined;
+      // Hours, contact, location and starting are the studio's, whatever
+      // was asked before.
+      if (intent && !SUBJECT_INTENTS.has(intent) && intentDoc) {
+        return reply(intentDoc, intentDoc, options);
+      }
       if (previous && (refersBack || intent || facets.length > 0)) {
         return about(previous, intent, facets, options);
       }
-      const intentDoc = intent ? intentDocument(intent) : undefined;
       if (intentDoc) return reply(intentDoc, intentDoc, options);
       const top = all[0] ? byId.get(all[0].id) : undefined;
       if (top && isCovered(text, all)) return reply(top, top, options);
@@ -403,7 +401,8 @@ export function createAssistant(
     results: readonly SearchResult[],
     terms: readonly string[],
   ): Answer {
-    if (words.some((word) => THANKS.has(word))) return plain(replies.thanks, [contactLink]);
+    if (words.some((word) => THANKS.has(word)))
+      return plain(replies.thanks, [contactLink]);
     if (words.some((word) => GREETINGS.has(word)) && terms.length === 0) {
       return plain(replies.greeting);
     }

@@ -6,28 +6,18 @@ import {
 import { caseStudies } from "~/content/caseStudies";
 import { faq, type FaqEntry } from "~/content/faq";
 import { hero } from "~/content/hero";
-import { legalDocuments } from "~/content/legal";
+import { type LegalDocument, legalDocuments } from "~/content/legal";
 import { processSteps } from "~/content/process";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
-import type {
-  CaseStudy,
-  ProcessStep,
-  Service,
-  WhyCard,
-} from "~/content/types";
+import type { CaseStudy, ProcessStep, Service, WhyCard } from "~/content/types";
 import { whyCards } from "~/content/why";
+import { limitWords } from "./limitWords";
 import type { AnswerLink, Topic } from "./types";
 
 /** What a question can ask of a subject, besides the subject itself. */
 export type Facet =
-  | "price"
-  | "timeline"
-  | "portfolio"
-  | "results"
-  | "stack"
-  | "client"
-  | "next";
+  "price" | "timeline" | "portfolio" | "results" | "stack" | "client" | "next";
 
 /** The questions that ask for a kind of fact rather than a subject. */
 export type Intent =
@@ -188,8 +178,12 @@ function serviceDocument(service: Service): AssistantDocument {
     id: `service:${service.id}`,
     kind: "service",
     title: `${service.tabLabel} ${service.title}`,
-    keywords: service.id === "dev" ? "website web" : "social content",
-    tags: [...service.tags, ...service.kpis].join(" "),
+    keywords: "",
+    tags: [
+      service.id === "dev" ? "website web" : "social content",
+      ...service.tags,
+      ...service.kpis,
+    ].join(" "),
     text: `${service.subtitle} ${leads.join(" ")}`,
     reply: `${service.tabLabel}: ${sentence(service.title)} ${service.subtitle} It covers ${listing(leads)}. We work with ${listing([...service.tags])}.`,
     links: [serviceLink(service)],
@@ -215,7 +209,12 @@ function caseStudyDocument(study: CaseStudy): AssistantDocument {
     title: `${study.title} ${study.client} ${study.sector}`,
     keywords: "portfolio",
     tags: [...study.services, ...study.stack].join(" "),
-    text: [study.summary, study.challenge, ...study.approach, ...study.results].join(" "),
+    text: [
+      study.summary,
+      study.challenge,
+      ...study.approach,
+      ...study.results,
+    ].join(" "),
     reply: `For ${study.client} (${study.sector}): ${study.summary} Results: ${listing(study.results.slice(0, 2))}.`,
     links: [link],
     label: study.client,
@@ -230,7 +229,9 @@ function caseStudyDocument(study: CaseStudy): AssistantDocument {
       client: {
         reply: `That was ${study.client}, in ${study.sector.toLowerCase()}: ${study.summary}`,
       },
-      portfolio: { reply: `For ${study.client} (${study.sector}): ${study.summary}` },
+      portfolio: {
+        reply: `For ${study.client} (${study.sector}): ${study.summary}`,
+      },
       ...(timing.length > 0
         ? {
             timeline: {
@@ -311,7 +312,8 @@ function faqDocument(entry: FaqEntry): AssistantDocument {
 }
 
 function legalDocumentsList(): AssistantDocument[] {
-  return Object.values(legalDocuments).flatMap((document) =>
+  const documents: readonly LegalDocument[] = Object.values(legalDocuments);
+  return documents.flatMap((document) =>
     document.sections.map((section, index) => {
       const body = [
         ...(section.paragraphs ?? []),
@@ -324,7 +326,9 @@ function legalDocumentsList(): AssistantDocument[] {
         keywords: document.id,
         tags: document.title,
         text: body,
-        reply: `${document.title}, ${section.heading.toLowerCase()}: ${body}`,
+        reply: limitWords(
+          `${document.title}, ${section.heading.toLowerCase()}: ${body}`,
+        ),
         links: [{ label: labels[document.id], to: `#${document.id}` }],
         label: section.heading,
         topic: subject(document.title),
@@ -454,9 +458,10 @@ function listDocuments(): AssistantDocument[] {
       tags: "",
       text: "",
       reply: replies.processList(
-        processSteps
-          .map((step) => `${step.title}: ${sentences(step.body)[0] ?? ""}`)
-          .join(" "),
+        listing(processSteps.map((step) => step.title)),
+        processSteps[0]
+          ? `${processSteps[0].title}: ${processSteps[0].body}`
+          : "",
       ),
       links: [{ label: labels.process, to: "/Home#process" }],
       label: "our process",

@@ -87,10 +87,15 @@ export function stem(word: string): string {
   return result;
 }
 
-/** A word of the site's content as the index keeps it. */
-export function indexTerm(word: string): string | null {
+/**
+ * A word of the site's content as the index keeps it: its stem, and the
+ * word as written when that differs, so a typo of either form is mended by
+ * fuzzy search.
+ */
+export function indexTerm(word: string): string[] | null {
   if (STOPWORDS.has(word)) return null;
-  return stem(word);
+  const stemmed = stem(word);
+  return stemmed === word ? [word] : [stemmed, word];
 }
 
 /** The site's words that synonyms map to: searched exactly, never fuzzily. */
@@ -101,32 +106,49 @@ export const CANONICAL_TERMS: ReadonlySet<string> = new Set(
   ].map(stem),
 );
 
+/** The vocabulary's words by stem, for other forms of a word ("changed"). */
+const SYNONYMS_BY_STEM = new Map(
+  [...SYNONYMS].map(([word, value]) => [stem(word), value]),
+);
+
 /**
- * How a question's words are searched: a word the vocabulary maps becomes
- * the site's words for it; any other word is stemmed, and kept as typed
- * too when its stem is not in the index, so fuzzy search can mend a typo
- * ("proces"). Fillers (English and Hinglish) are dropped.
+ * How a question's words are searched, given the terms in the index. A word
+ * the vocabulary maps (in any of its forms, unless that form is the site's
+ * own word) becomes the site's words for it; any other word is searched as
+ * its stem and as typed. Fillers (English and Hinglish) are dropped.
  */
-export function createQueryTerm(indexed: ReadonlySet<string>) {
-  return (word: string): string[] | null => {
-    const mapped = SYNONYMS.get(word);
-    if (mapped !== undefined) {
-      const terms = [mapped].flat().filter((term) => !STOPWORDS.has(term));
+export function createQueryTerms(indexed: ReadonlySet<string>) {
+  function mapped(word: string): readonly string[] | undefined {
+    const value =
+      SYNONYMS.get(word) ??
+      (indexed.has(stem(word)) ? undefined : SYNONYMS_BY_STEM.get(stem(word)));
+    return value === undefined ? undefined : [value].flat();
+  }
+
+  function queryTerm(word: string): string[] | null {
+    const canonical = mapped(word);
+    if (canonical !== undefined) {
+      const terms = canonical.filter((term) => !STOPWORDS.has(term));
       return terms.length > 0 ? terms.map(stem) : null;
     }
     if (STOPWORDS.has(word)) return null;
     const stemmed = stem(word);
-    return indexed.has(stemmed) || stemmed === word ? [stemmed] : [stemmed, word];
-  };
-}
+    // As typed too only when its stem is unknown: "landng" meets "landing".
+    return indexed.has(stemmed) || stemmed === word
+      ? [stemmed]
+      : [stemmed, word];
+  }
 
-/** The site's words a question maps to (no typo correction here). */
-export function canonicalTerms(question: string): string[] {
-  return tokenize(question).flatMap((word) => {
-    const mapped = SYNONYMS.get(word);
-    if (mapped !== undefined) return [mapped].flat().map(stem);
-    return STOPWORDS.has(word) ? [] : [stem(word)];
-  });
+  /** The site's words a question maps to (no typo correction here). */
+  function canonicalTerms(question: string): string[] {
+    return tokenize(question).flatMap((word) => {
+      const canonical = mapped(word);
+      if (canonical !== undefined) return canonical.map(stem);
+      return STOPWORDS.has(word) ? [] : [stem(word)];
+    });
+  }
+
+  return { queryTerm, canonicalTerms };
 }
 
 /** The question's words, before any mapping: for references and ordinals. */

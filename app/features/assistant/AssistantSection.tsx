@@ -1,13 +1,13 @@
 import { Container } from "~/components/Container/Container";
 import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
-import { assistantIntro } from "./assistantIntro";
-import { DeferredChat } from "./DeferredChat";
-import chatStyles from "./AssistantChat.module.css";
+import { assistantIntro } from "~/content/assistant";
+import { AssistantChat } from "./AssistantChat";
+import { AssistantFaq } from "./AssistantFaq";
 import styles from "./AssistantSection.module.css";
 
 /**
- * The project assistant at `#assistant`. Only this shell is in the home
- * page's code; the chat and its answer engine load on demand (DeferredChat).
+ * The project assistant at `#assistant`: the chat, and beside it the FAQ it
+ * answers from for visitors who would rather read.
  */
 export function AssistantSection() {
   return (
@@ -23,9 +23,9 @@ export function AssistantSection() {
           heading={assistantIntro.heading}
           lead={assistantIntro.lead}
         />
-        {/* The frame is part of the page, so the chat's styles are too. */}
-        <div className={chatStyles.chat} data-chat-frame>
-          <DeferredChat />
+        <div className={styles.layout}>
+          <AssistantChat />
+          <AssistantFaq />
         </div>
       </Container>
     </section>

@@ -5,7 +5,7 @@ import { createRoutesStub, Link, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
-import { MAX_QUESTION_LENGTH } from "~/lib/assistant/limits";
+import { MAX_QUESTION_LENGTH } from "~/content/assistant";
 import { onPrefillContactForm } from "~/lib/contactBridge";
 import { AssistantChat } from "./AssistantChat";
 import { resetConversation } from "./chatStore";
@@ -90,7 +90,10 @@ function transcript() {
   });
 }
 const input = () => screen.getByRole("textbox", { name: "Ask a question" });
-const [dev, smm] = services;
+/** Waits until every question has its answer. */
+const answered = () =>
+  waitFor(() => expect(typingIndicators()).toEqual([]), { timeout: 5_000 });
+const [, smm] = services;
 
 beforeEach(() => {
   resetConversation();
@@ -127,6 +130,7 @@ describe("AssistantChat", () => {
     await user.click(
       screen.getByRole("button", { name: "Can you run our Instagram?" }),
     );
+    await answered();
     expect(transcript().slice(1)).toEqual([
       ["You", "Can you run our Instagram?"],
       ["Assistant", expect.stringMatching(/^Yes\. Instagram handling/)],
@@ -137,17 +141,30 @@ describe("AssistantChat", () => {
     expect(screen.getByText("At /Home#services tab smm")).toBeInTheDocument();
   });
 
-  it("answers a typed question, clears the box and keeps focus in it", async () => {
+  it("answers a typed Hinglish question, clears the box and keeps focus in it", async () => {
     preferReducedMotion(true);
     const user = openChat();
     await user.type(input(), "webiste banane me kitna time lagega{Enter}");
     expect(input()).toHaveValue("");
     expect(input()).toHaveFocus();
+    await answered();
     const [, answer] = transcript().slice(1);
-    expect(answer?.[1]).toMatch(/no fixed timeline/i);
+    expect(answer?.[1]).toMatch(/written scope/i);
     expect(
-      within(log()).getByRole("link", { name: `${dev?.tabLabel} services` }),
-    ).toHaveAttribute("href", "/Home#services");
+      within(log()).getByRole("link", { name: "How we work" }),
+    ).toHaveAttribute("href", "/Home#process");
+  });
+
+  it("answers a follow-up about the last answer's subject", async () => {
+    preferReducedMotion(true);
+    const user = openChat();
+    await user.type(input(), "tell me about the Bunkar Looms launch{Enter}");
+    await answered();
+    await user.type(input(), "what numbers did they get?{Enter}");
+    await answered();
+    expect(transcript()[4]?.[1]).toMatch(
+      /^For Bunkar Looms: Sold out in 11 days/,
+    );
   });
 
   it("does not send an empty or blank question", async () => {
@@ -168,6 +185,7 @@ describe("AssistantChat", () => {
       `Cut to ${MAX_QUESTION_LENGTH} characters, the limit for one question.`,
     );
     await user.keyboard("{Enter}");
+    await answered();
     const [question] = transcript().slice(1);
     expect(question?.[1]).toHaveLength(MAX_QUESTION_LENGTH);
   });
@@ -176,6 +194,7 @@ describe("AssistantChat", () => {
     preferReducedMotion(true);
     const user = openChat();
     await user.type(input(), "<b>bold</b> <img src=x> price{Enter}");
+    await answered();
     expect(
       within(log()).getByText("<b>bold</b> <img src=x> price"),
     ).toBeInTheDocument();
@@ -193,9 +212,7 @@ describe("AssistantChat", () => {
     ]) {
       await user.click(screen.getByRole("button", { name }));
     }
-    await waitFor(() => expect(typingIndicators()).toEqual([]), {
-      timeout: 4_000,
-    });
+    await answered();
     const authors = transcript().map(([author]) => author);
     expect(authors).toEqual([
       "Assistant",
@@ -208,7 +225,7 @@ describe("AssistantChat", () => {
     ]);
     const texts = transcript().map(([, text]) => text);
     expect(texts[1]).toBe("What do you build?");
-    expect(texts[2]).toMatch(/service lines/);
+    expect(texts[2]).toMatch(/two teams/);
     expect(texts[3]).toBe("How do we start?");
     expect(texts[4]).toContain(site.replyTime);
     expect(texts[5]).toBe("Can you run our Instagram?");
@@ -230,12 +247,14 @@ describe("AssistantChat", () => {
     expect(typingIndicators()).toEqual([]);
   });
 
-  it("has no typing effect under reduced motion: the answer comes with the question", async () => {
+  it("has no typing animation under reduced motion", async () => {
     preferReducedMotion(true);
     const user = openChat();
     await user.click(screen.getByRole("button", { name: "How do we start?" }));
-    expect(typingIndicators()).toEqual([]);
-    expect(transcript()).toHaveLength(3);
+    for (const indicator of typingIndicators()) {
+      expect(indicator).toHaveAttribute("data-animated", "false");
+    }
+    await answered();
     expect(transcript()[2]?.[1]).toContain(site.replyTime);
   });
 
@@ -249,6 +268,7 @@ describe("AssistantChat", () => {
       screen.getByRole("button", { name: "Can you run our Instagram?" }),
     );
     await user.type(input(), "How long does a website take?{Enter}");
+    await answered();
     await user.click(
       screen.getByRole("button", { name: "Send this to the studio" }),
     );
@@ -266,7 +286,8 @@ describe("AssistantChat", () => {
   it("keeps the conversation across a route change", async () => {
     preferReducedMotion(true);
     const user = openChat();
-    await user.type(input(), "aapka kaam dikhao{Enter}");
+    await user.type(input(), "aapka past work dikhao{Enter}");
+    await answered();
     await user.click(
       within(log()).getByRole("link", { name: "All case studies" }),
     );
@@ -274,19 +295,24 @@ describe("AssistantChat", () => {
       screen.getByRole("heading", { name: "Portfolio page" }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Back home" }));
-    expect(within(log()).getByText("aapka kaam dikhao")).toBeInTheDocument();
-    expect(within(log()).getByText(/^Our case studies:/)).toBeInTheDocument();
+    expect(
+      within(log()).getByText("aapka past work dikhao"),
+    ).toBeInTheDocument();
+    expect(
+      within(log()).getByText(/^We have 8 case studies/),
+    ).toBeInTheDocument();
   });
 
   it("lets the keyboard reach the log, the answer's links and the question box", async () => {
     preferReducedMotion(true);
     const user = openChat();
     await user.type(input(), "price{Enter}");
+    await answered();
     log().focus();
     expect(log()).toHaveFocus();
     await user.tab();
     expect(
-      within(log()).getByRole("link", { name: "Contact form" }),
+      within(log()).getByRole("link", { name: "Terms & Conditions" }),
     ).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { assistantCopy } from "./assistantCopy";
+import { assistantCopy } from "~/content/assistant";
 import styles from "./AssistantChat.module.css";
 
 type SuggestedQuestionsProps = { onAsk: (question: string) => void };

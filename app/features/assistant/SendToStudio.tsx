@@ -1,28 +1,30 @@
 import { Send } from "lucide-react";
-import { useState } from "react";
 import { Button } from "~/components/Button/Button";
-import { buildSummary } from "~/lib/assistant/buildSummary";
-import { assistantCopy } from "./assistantCopy";
+import { assistantCopy } from "~/content/assistant";
+import { prefillContactForm } from "~/lib/contactBridge";
+import { prefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
+import { buildSummary } from "./buildSummary";
 import { type ChatEntry, conversationTurns } from "./chatStore";
-import { handToContactForm } from "./handToContactForm";
 import styles from "./AssistantChat.module.css";
 
 type SendToStudioProps = { conversation: readonly ChatEntry[] };
 
 /**
- * Puts a summary of the conversation in the contact form's message and
- * moves focus there; sending stays with the visitor. The row keeps its
- * height whether or not the button shows, so nothing below it jumps.
+ * Puts a summary of the conversation in the contact form's message (through
+ * the form's shared prefill state) and brings the form into view; the form
+ * fills its message and takes focus, now or as soon as it runs. Sending
+ * stays with the visitor.
  */
 export function SendToStudio({ conversation }: SendToStudioProps) {
-  const [hasFailed, setHasFailed] = useState(false);
   const turns = conversationTurns(conversation);
   const hasQuestion = turns.some((turn) => turn.role === "visitor");
 
-  const handleClick = async () => {
-    setHasFailed(false);
-    const isDelivered = await handToContactForm(buildSummary(turns));
-    setHasFailed(!isDelivered);
+  const handleClick = () => {
+    document.getElementById("contact")?.scrollIntoView({
+      behavior: prefersReducedMotion() ? "instant" : "smooth",
+      block: "start",
+    });
+    prefillContactForm(buildSummary(turns));
   };
 
   return (
@@ -35,9 +37,6 @@ export function SendToStudio({ conversation }: SendToStudioProps) {
       ) : (
         <p className={styles.note}>{assistantCopy.sendToStudioNote}</p>
       )}
-      <p role="status" className={styles.note}>
-        {hasFailed ? assistantCopy.sendToStudioFailed : ""}
-      </p>
     </div>
   );
 }

@@ -1,21 +1,29 @@
+import { RotateCw } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
-import { assistantCopy } from "./assistantCopy";
+import { Button } from "~/components/Button/Button";
+import { assistantCopy } from "~/content/assistant";
+import { AnswerLinkView } from "./AnswerLinkView";
 import type { ChatEntry } from "./chatStore";
 import styles from "./AssistantChat.module.css";
 
 type ChatMessageProps = {
-  entry: Pick<ChatEntry, "role" | "text" | "links" | "isPending">;
+  entry: Pick<ChatEntry, "role" | "text" | "links" | "isPending" | "hasFailed">;
   isAnimated?: boolean;
+  onRetry?: () => void;
 };
 
 /**
- * One message, labelled (`aria-labelledby`) with who said it. Text is rendered as text, so
- * markup in a question shows as typed. A pending answer is a typing
- * indicator hidden from screen readers: the answer replaces it as a new
- * element, which the log then announces.
+ * One message, labelled (`aria-labelledby`) with who said it. Text is
+ * rendered as text, so markup in a question shows as typed. A pending
+ * answer is a typing indicator hidden from screen readers: the answer
+ * replaces it as a new element, which the log then announces. An answer
+ * whose code failed to load says so, with a Retry button.
  */
-export function ChatMessage({ entry, isAnimated = false }: ChatMessageProps) {
+export function ChatMessage({
+  entry,
+  isAnimated = false,
+  onRetry,
+}: ChatMessageProps) {
   const authorId = useId();
   const author =
     entry.role === "visitor"
@@ -49,20 +57,27 @@ export function ChatMessage({ entry, isAnimated = false }: ChatMessageProps) {
     <li
       className={styles.message}
       data-author={entry.role}
+      data-state={entry.hasFailed ? "failed" : undefined}
       aria-labelledby={authorId}
     >
       <p id={authorId} className={styles.author}>
         {author}
       </p>
       <p className={styles.text}>{entry.text}</p>
+      {entry.hasFailed && onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          <RotateCw aria-hidden="true" size={18} />
+          {assistantCopy.retryLabel}
+        </Button>
+      )}
       {entry.links.length > 0 && (
         <ul className={styles.links} aria-label={assistantCopy.linksLabel}>
           {entry.links.map((link) => (
             <li key={`${link.to}|${link.state?.serviceTab ?? ""}`}>
-              <Link to={link.to} state={link.state} className={styles.link}>
+              <AnswerLinkView link={link} className={styles.link}>
                 {link.label}
                 <span aria-hidden="true">→</span>
-              </Link>
+              </AnswerLinkView>
             </li>
           ))}
         </ul>

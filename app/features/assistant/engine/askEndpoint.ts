@@ -6,10 +6,12 @@ import type { ChatTurn } from "./types";
  * Build with `VITE_ASSISTANT_ENDPOINT=https://…` and each question is sent
  * there as `POST {"question": string, "history": [{role, text}]}` with
  * `Content-Type: application/json`; the reply must be JSON with a non-empty
- * `answer` string. Anything else (no answer within 8 s, a non-2xx status,
- * non-JSON, an empty answer, no network) and the visitor gets the answer
- * built from the site's content instead. The build adds the endpoint's
- * origin to the Content-Security-Policy's `connect-src`.
+ * `answer` string and may list the pages it draws on as `sources`
+ * (site paths such as "/portfolio/hospital-registration" or "/Home#process").
+ * Anything else (no answer within 8 s, a non-2xx status, non-JSON, an empty
+ * answer, no network, or a source or link that is not on this site) and the
+ * visitor gets the answer built from the site's content instead. The build
+ * adds the endpoint's origin to the Content-Security-Policy's `connect-src`.
  */
 export const ASSISTANT_ENDPOINT = validEndpoint(
   import.meta.env.VITE_ASSISTANT_ENDPOINT,
@@ -38,13 +40,21 @@ export type EndpointOptions = {
   timeoutMs?: number;
 };
 
-function answerOf(data: unknown): string | null {
+export type EndpointAnswer = { answer: string; sources: readonly string[] };
+
+function answerOf(data: unknown): EndpointAnswer | null {
   if (typeof data !== "object" || data === null || !("answer" in data)) {
     return null;
   }
   const { answer } = data;
   if (typeof answer !== "string" || !answer.trim()) return null;
-  return answer.trim().slice(0, MAX_REMOTE_ANSWER_LENGTH);
+  const raw = "sources" in data ? data.sources : [];
+  if (raw !== undefined && !Array.isArray(raw)) return null;
+  const sources = (raw ?? []).filter(
+    (source): source is string => typeof source === "string",
+  );
+  if (sources.length !== (raw ?? []).length) return null;
+  return { answer: answer.trim().slice(0, MAX_REMOTE_ANSWER_LENGTH), sources };
 }
 
 /** The endpoint's answer, or `null` on any failure. Never throws. */
@@ -53,7 +63,7 @@ export async function askEndpoint(
   question: string,
   history: readonly ChatTurn[],
   { fetchImpl = fetch, timeoutMs = ENDPOINT_TIMEOUT_MS }: EndpointOptions = {},
-): Promise<string | null> {
+): Promise<EndpointAnswer | null> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {

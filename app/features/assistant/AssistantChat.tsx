@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
+import { assistantCopy } from "~/content/assistant";
 import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
-import { assistantCopy } from "./assistantCopy";
-import { askAssistant } from "./chatStore";
-import type { EarlyInput } from "./earlyInput";
+import { askAssistant, retryFailed } from "./chatStore";
 import { ChatMessage } from "./ChatMessage";
+import { loadResponder } from "./loadEngine";
 import { QuestionForm } from "./QuestionForm";
 import { SendToStudio } from "./SendToStudio";
 import { SuggestedQuestions } from "./SuggestedQuestions";
@@ -17,27 +17,20 @@ const WELCOME = {
   isPending: false,
 } as const;
 
-export type AssistantChatProps = {
-  /** Input the visitor gave the prerendered chat before this code ran. */
-  earlyInput?: EarlyInput;
-};
+/** Starts loading the answer engine; a failure shows when a question waits. */
+function preload() {
+  loadResponder().catch(() => {});
+}
 
 /**
- * The chat, inside the section's frame: a message log, suggested questions,
- * the question box and the hand-off to the contact form. Loaded on demand
- * with the answer engine (see DeferredChat); its prerendered HTML is the
- * empty chat.
+ * The chat: a message log, suggested questions, the question box and the
+ * hand-off to the contact form. It hydrates with the page; the answer
+ * engine loads when the visitor first focuses the box, types or asks.
  */
-export function AssistantChat({ earlyInput }: AssistantChatProps) {
+export function AssistantChat() {
   const conversation = useConversation();
   const isReduced = usePrefersReducedMotion();
   const logRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!earlyInput) return;
-    earlyInput.markReady();
-    for (const question of earlyInput.takeQuestions()) askAssistant(question);
-  }, [earlyInput]);
 
   useEffect(() => {
     const log = logRef.current;
@@ -45,7 +38,7 @@ export function AssistantChat({ earlyInput }: AssistantChatProps) {
   }, [conversation]);
 
   return (
-    <>
+    <div className={styles.chat}>
       <div
         ref={logRef}
         role="log"
@@ -63,13 +56,14 @@ export function AssistantChat({ earlyInput }: AssistantChatProps) {
               key={`${entry.id}${entry.isPending ? "-pending" : ""}`}
               entry={entry}
               isAnimated={!isReduced}
+              onRetry={retryFailed}
             />
           ))}
         </ol>
       </div>
       <SuggestedQuestions onAsk={askAssistant} />
-      <QuestionForm onAsk={askAssistant} earlyInput={earlyInput} />
+      <QuestionForm onAsk={askAssistant} onIntent={preload} />
       <SendToStudio conversation={conversation} />
-    </>
+    </div>
   );
 }

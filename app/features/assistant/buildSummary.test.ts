@@ -3,10 +3,11 @@ import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { MESSAGE_MAX_LENGTH } from "~/lib/constants";
 import { buildSummary } from "./buildSummary";
-import { createAssistant } from "./createAssistant";
-import type { ChatTurn } from "./types";
+import { createAssistant } from "./engine/createAssistant";
+import { siteDocuments } from "./engine/documents";
+import type { ChatTurn } from "./engine/types";
 
-const assistant = createAssistant();
+const assistant = createAssistant(siteDocuments());
 
 /** A conversation as the chat keeps it: each question and its answer. */
 function conversation(questions: readonly string[]): ChatTurn[] {
@@ -28,6 +29,7 @@ describe("the summary sent to the contact form", () => {
         "How long does a website take?",
         "Can you run our Instagram?",
         "reels ka rate kya hai",
+        "what are your hours",
       ]),
     );
     expect(summary).toContain(`Hi ${site.name}`);
@@ -38,7 +40,7 @@ describe("the summary sent to the contact form", () => {
     expect(summary).toContain(
       `Services I asked about: ${dev?.tabLabel}; ${smm?.tabLabel} (Instagram handling, Reels and posts).`,
     );
-    expect(summary).toContain("I also asked about: timelines, pricing.");
+    expect(summary).toContain("I also asked about: hours.");
     expect(summary.endsWith("About my project: ")).toBe(true);
   });
 
@@ -49,7 +51,9 @@ describe("the summary sent to the contact form", () => {
   });
 
   it("names the case studies that came up", () => {
-    const summary = buildSummary(conversation(["hospital"]));
+    const summary = buildSummary(
+      conversation(["the Sahyog registration desk"]),
+    );
     expect(summary).toMatch(/Case studies that came up: .+\./);
   });
 

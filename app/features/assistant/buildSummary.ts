@@ -2,7 +2,7 @@ import { services as siteServices } from "~/content/services";
 import { site } from "~/content/site";
 import type { Service } from "~/content/types";
 import { MESSAGE_MAX_LENGTH } from "~/lib/constants";
-import type { ChatTurn, Topic } from "./types";
+import type { ChatTurn, Topic } from "./engine/types";
 
 const MAX_QUESTION_IN_SUMMARY = 200;
 
