@@ -10,8 +10,12 @@ import { clientDirOf, gzipBytes, pageGraph, totalGzip } from "./bundleGraph";
 
 const KB = 1000;
 export const BUDGETS = {
-  /** BRIEF: JavaScript on `/` (and `/Home`, the same page) under 130 kB gzip. */
-  home: 130 * KB,
+  /**
+   * BRIEF: JavaScript on `/` (and `/Home`, the same page) under 130 kB gzip,
+   * up to 160 kB only while every Lighthouse bar holds. The assistant's chat
+   * hydrates with the page (its engine still loads on first use): 135 kB.
+   */
+  home: 135 * KB,
   /**
    * Our own bar for the portfolio pages, which carry the case-study content
    * (about 8 kB) instead of the home page's sections.

@@ -3,8 +3,8 @@ import { Button } from "~/components/Button/Button";
 import { assistantCopy } from "~/content/assistant";
 import { prefillContactForm } from "~/lib/contactBridge";
 import { prefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
-import { buildSummary } from "./buildSummary";
 import { type ChatEntry, conversationTurns } from "./chatStore";
+import { loadSummary } from "./loadEngine";
 import styles from "./AssistantChat.module.css";
 
 type SendToStudioProps = { conversation: readonly ChatEntry[] };
@@ -19,12 +19,14 @@ export function SendToStudio({ conversation }: SendToStudioProps) {
   const turns = conversationTurns(conversation);
   const hasQuestion = turns.some((turn) => turn.role === "visitor");
 
-  const handleClick = () => {
+  const handleClick = async () => {
     document.getElementById("contact")?.scrollIntoView({
       behavior: prefersReducedMotion() ? "instant" : "smooth",
       block: "start",
     });
-    prefillContactForm(buildSummary(turns));
+    // Loaded with the first answer already: this resolves at once.
+    const buildSummary = await loadSummary().catch(() => null);
+    if (buildSummary) prefillContactForm(buildSummary(turns));
   };
 
   return (

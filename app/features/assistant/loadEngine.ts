@@ -1,8 +1,18 @@
 import type { Responder } from "./engine/createResponder";
+import type * as EngineModule from "./engine/siteResponder";
+
+type Engine = typeof EngineModule;
 
 let loading: Promise<Responder> | undefined;
+let engine: Promise<Engine> | undefined;
 
-const importEngine = () => import("./engine/siteResponder");
+function importEngine(): Promise<Engine> {
+  engine ??= import("./engine/siteResponder").catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
+  return engine;
+}
 
 /**
  * The answer engine (MiniSearch and the site's index), loaded on first use:
@@ -13,10 +23,15 @@ const importEngine = () => import("./engine/siteResponder");
 export function loadResponder(): Promise<Responder> {
   loading ??= importEngine()
     .catch(importEngine)
-    .then((engine) => engine.createSiteResponder())
+    .then((module) => module.createSiteResponder())
     .catch((error: unknown) => {
       loading = undefined;
       throw error;
     });
   return loading;
+}
+
+/** The summary "Send this to the studio" hands over, from the engine's chunk. */
+export async function loadSummary(): Promise<Engine["buildSummary"]> {
+  return (await importEngine()).buildSummary;
 }

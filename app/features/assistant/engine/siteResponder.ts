@@ -3,6 +3,8 @@ import { createAssistant } from "./createAssistant";
 import { createResponder, type Responder } from "./createResponder";
 import { siteDocuments } from "./documents";
 
+export { buildSummary } from "../buildSummary";
+
 /** The home page's sections and the pages a link may name. */
 const PAGES = [
   "/Home",
