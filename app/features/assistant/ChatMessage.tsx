@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Button } from "~/components/Button/Button";
 import { assistantCopy } from "~/content/assistant";
 import { AnswerLinkView } from "./AnswerLinkView";
@@ -19,7 +19,7 @@ type ChatMessageProps = {
  * replaces it as a new element, which the log then announces. An answer
  * whose code failed to load says so, with a Retry button.
  */
-export function ChatMessage({
+export const ChatMessage = memo(function ChatMessage({
   entry,
   isAnimated = false,
   onRetry,
@@ -84,4 +84,4 @@ export function ChatMessage({
       )}
     </li>
   );
-}
+});

@@ -169,6 +169,14 @@ describe("a conversation: follow-ups refer to the last subject", () => {
     expect(targets(answer)[0]).toMatch(/^\/portfolio\//);
   });
 
+  it("answers a full question of its own anew, whatever came before", () => {
+    const answer = converse(
+      "do you do 3D video?",
+      "please show me all the past work you have",
+    );
+    expect(answer.text).toMatch(/^We have 8 case studies/);
+  });
+
   it("answers a new subject as new, whatever came before", () => {
     const answer = converse("tell me about Pulse Strength", "do you do logos?");
     expect(answer.text).toMatch(/Logos and banners/);

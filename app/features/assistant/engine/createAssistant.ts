@@ -166,7 +166,7 @@ export function createAssistant(
       boost: { title: 3, keywords: 2, tags: 1.5, text: 1 },
       boostDocument: (id) => KIND_BOOST[byId.get(id)?.kind ?? "faq"] ?? 1,
       prefix: isTypable,
-      fuzzy: (term) => (isTypable(term) ? (term.length >= 7 ? 2 : 1) : false),
+      fuzzy: (term) => (isTypable(term) ? (term.length >= 8 ? 2 : 1) : false),
       weights: { fuzzy: 0.6, prefix: 0.5 },
     },
   });
@@ -371,7 +371,17 @@ export function createAssistant(
       if (intent && !SUBJECT_INTENTS.has(intent) && intentDoc) {
         return reply(intentDoc, intentDoc, options);
       }
-      if (previous && (refersBack || intent || facets.length > 0)) {
+      // A follow-up says so ("it", "they"), or is short ("how much?",
+      // "and the stack?"); a full question of its own is answered anew.
+      const isFollowUp =
+        refersBack ||
+        words.length <= 4 ||
+        /^(and|aur|also|what about|how about)\b/.test(words.join(" "));
+      if (
+        previous &&
+        isFollowUp &&
+        (refersBack || intent || facets.length > 0)
+      ) {
         return about(previous, intent, facets, options);
       }
       if (intentDoc) return reply(intentDoc, intentDoc, options);
