@@ -69,7 +69,7 @@ async function walkThePage(page: Page) {
 function visitOrder(page: Page) {
   return page.evaluate(() => {
     const selector =
-      'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+      'a[href], button:not([disabled]), details > summary:first-of-type, input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
     return (
       [...document.querySelectorAll<HTMLElement>(selector)]
         .filter(

@@ -19,6 +19,18 @@ export type LegalDocument = {
 
 const UPDATED = "23 November 2026";
 
+/** The origin the project assistant sends questions to, if it is built with one. */
+function assistantEndpointOrigin(): string | null {
+  try {
+    const value = import.meta.env.VITE_ASSISTANT_ENDPOINT;
+    return value ? new URL(value).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const assistantOrigin = assistantEndpointOrigin();
+
 /**
  * The footer's legal texts, opened as dialogs from `#terms`, `#privacy` and
  * `#accessibility`. Plain words, kept short; have a lawyer read them before
@@ -91,6 +103,15 @@ export const legalDocuments = {
           `While you type, the form keeps a draft in your own browser (local storage), so a reload does not lose your words. It stays on your device: it is deleted when you send the message or press Clear, and discarded after 30 days. If you pick the light or dark theme in the header, that one word is kept there too, so the site remembers it.`,
           "If your message cannot be sent (you are offline, or our server is down), your browser keeps it in the same way and sends it once the connection is back or you next open the site; then it is deleted from your device.",
           "Like any website, the host serving these pages may keep short technical logs (address, time, page asked for) to keep the service secure. We do not use them to identify you.",
+        ],
+      },
+      {
+        heading: "The project assistant",
+        paragraphs: [
+          assistantOrigin
+            ? `The assistant on the home page sends each question you ask, with the last ten messages of the conversation, to ${assistantOrigin}, a service that drafts its answers; nothing else about you is sent, and if the service does not answer, the assistant answers from this site's own text in your browser. Please do not type personal details into it.`
+            : "The assistant on the home page answers in your browser, from this site's own text: your questions are not sent anywhere.",
+          `The conversation is kept in this browser tab (session storage) until you close it. It reaches us only if you press "Send this to the studio", check the message in the contact form and send it.`,
         ],
       },
       {

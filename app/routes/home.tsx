@@ -5,7 +5,7 @@ import { featuredWorkData } from "~/lib/featured";
 import { pageMeta } from "~/lib/seo";
 import { studioJsonLd } from "~/lib/structuredData";
 import { About } from "~/sections/About/About";
-import { AssistantSection } from "~/sections/Assistant/AssistantSection";
+import { AssistantSection } from "~/features/assistant/AssistantSection";
 import { Contact } from "~/sections/Contact/Contact";
 import { Hero } from "~/sections/Hero/Hero";
 import { Process } from "~/sections/Process/Process";

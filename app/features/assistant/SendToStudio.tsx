@@ -1,0 +1,44 @@
+import { Send } from "lucide-react";
+import { Button } from "~/components/Button/Button";
+import { assistantCopy } from "~/content/assistant";
+import { prefillContactForm } from "~/lib/contactBridge";
+import { prefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
+import { type ChatEntry, conversationTurns } from "./chatStore";
+import { loadSummary } from "./loadEngine";
+import styles from "./AssistantChat.module.css";
+
+type SendToStudioProps = { conversation: readonly ChatEntry[] };
+
+/**
+ * Puts a summary of the conversation in the contact form's message (through
+ * the form's shared prefill state) and brings the form into view; the form
+ * fills its message and takes focus, now or as soon as it runs. Sending
+ * stays with the visitor.
+ */
+export function SendToStudio({ conversation }: SendToStudioProps) {
+  const turns = conversationTurns(conversation);
+  const hasQuestion = turns.some((turn) => turn.role === "visitor");
+
+  const handleClick = async () => {
+    document.getElementById("contact")?.scrollIntoView({
+      behavior: prefersReducedMotion() ? "instant" : "smooth",
+      block: "start",
+    });
+    // Loaded with the first answer already: this resolves at once.
+    const buildSummary = await loadSummary().catch(() => null);
+    if (buildSummary) prefillContactForm(buildSummary(turns));
+  };
+
+  return (
+    <div className={styles.actions}>
+      {hasQuestion ? (
+        <Button variant="secondary" onClick={handleClick}>
+          <Send aria-hidden="true" size={18} />
+          {assistantCopy.sendToStudioLabel}
+        </Button>
+      ) : (
+        <p className={styles.note}>{assistantCopy.sendToStudioNote}</p>
+      )}
+    </div>
+  );
+}

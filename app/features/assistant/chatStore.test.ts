@@ -1,0 +1,141 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { MAX_QUESTION_LENGTH } from "~/content/assistant";
+import { site } from "~/content/site";
+import {
+  askAssistant,
+  getConversation,
+  parseConversation,
+  resetConversation,
+  retryFailed,
+  STORAGE_KEY,
+} from "./chatStore";
+import { loadResponder } from "./loadEngine";
+import { preferReducedMotion } from "../../../test/preferReducedMotion";
+
+vi.mock("./loadEngine", { spy: true });
+
+beforeEach(() => {
+  resetConversation();
+  window.sessionStorage.clear();
+});
+
+const texts = () => getConversation().map((entry) => entry.text);
+const settled = () =>
+  vi.waitFor(
+    () => expect(getConversation().some((e) => e.isPending)).toBe(false),
+    { timeout: 5_000 },
+  );
+
+describe("the conversation store", () => {
+  it("ignores empty and blank questions", () => {
+    askAssistant("");
+    askAssistant("   \n\t ");
+    expect(getConversation()).toEqual([]);
+  });
+
+  it("cuts a 10,000-character question to the limit", () => {
+    askAssistant("x".repeat(10_000));
+    const [question] = getConversation();
+    expect(question?.role).toBe("visitor");
+    expect(question?.text).toHaveLength(MAX_QUESTION_LENGTH);
+  });
+
+  it("shows the question at once and the answer when the engine has it", async () => {
+    preferReducedMotion(true);
+    askAssistant("what are your hours");
+    expect(getConversation().map((e) => [e.role, e.isPending])).toEqual([
+      ["visitor", false],
+      ["assistant", true],
+    ]);
+    await settled();
+    expect(texts()[1]).toContain(site.hours.label);
+  });
+
+  it("answers 50 rapid questions in order, none lost", async () => {
+    preferReducedMotion(false);
+    const questions = Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0 ? "what are your hours" : "do you make reels",
+    );
+    for (const question of questions) askAssistant(question);
+    await settled();
+    const entries = getConversation();
+    expect(entries).toHaveLength(100);
+    const asked = entries.filter((entry) => entry.role === "visitor");
+    const answers = entries.filter((entry) => entry.role === "assistant");
+    expect(asked.map((entry) => entry.text)).toEqual(questions);
+    expect(entries.map((entry) => entry.role)).toEqual(
+      questions.flatMap(() => ["visitor", "assistant"]),
+    );
+    const topics = answers.map((entry) =>
+      entry.text.includes(site.hours.label) ? "hours" : entry.text.slice(0, 15),
+    );
+    expect(topics).toEqual(
+      questions.map((question) =>
+        question.includes("hours") ? "hours" : "Yes. Reels and ",
+      ),
+    );
+  });
+
+  it("answers a follow-up about the previous answer's subject", async () => {
+    preferReducedMotion(true);
+    askAssistant("do you make reels?");
+    askAssistant("how much would that cost?");
+    await settled();
+    expect(texts()[3]).toMatch(/^Reels and posts: every project gets/);
+  });
+
+  it("says when the engine could not load, and Retry answers the question", async () => {
+    preferReducedMotion(true);
+    vi.mocked(loadResponder).mockRejectedValueOnce(
+      new TypeError("Failed to fetch dynamically imported module"),
+    );
+    askAssistant("what are your hours");
+    await settled();
+    const [, failed] = getConversation();
+    expect(failed).toMatchObject({ hasFailed: true });
+    expect(failed?.text).toMatch(/didn't load/);
+    retryFailed();
+    await settled();
+    const [, answered] = getConversation();
+    expect(answered?.hasFailed).toBe(false);
+    expect(answered?.text).toContain(site.hours.label);
+  });
+
+  it("saves finished messages for the session and restores them on load", async () => {
+    preferReducedMotion(true);
+    askAssistant("price");
+    await settled();
+    const saved = window.sessionStorage.getItem(STORAGE_KEY);
+    expect(parseConversation(saved).map((e) => e.text)).toEqual(texts());
+
+    vi.resetModules();
+    const fresh = await import("./chatStore");
+    expect(fresh.getConversation().map((e) => e.text)).toEqual(texts());
+  });
+
+  it("drops saved data that isn't a conversation, and links off the site", () => {
+    expect(parseConversation("not json")).toEqual([]);
+    expect(parseConversation('{"role":"visitor"}')).toEqual([]);
+    const [entry] = parseConversation(
+      JSON.stringify([
+        { role: "robot", text: "nope" },
+        {
+          role: "assistant",
+          text: "See this",
+          links: [
+            { label: "Evil", to: "javascript:alert(1)" },
+            { label: "Elsewhere", to: "https://example.org" },
+            { label: "Process", to: "/Home#process" },
+            { label: "Tab", to: "/Home#services", state: { serviceTab: "x" } },
+          ],
+          topics: [{ kind: "service", label: "No line" }],
+          context: { subjectId: 42, items: ["a", 1] },
+        },
+      ]),
+    );
+    expect(entry).toMatchObject({ role: "assistant", text: "See this" });
+    expect(entry?.links).toEqual([{ label: "Process", to: "/Home#process" }]);
+    expect(entry?.topics).toEqual([]);
+    expect(entry?.context).toEqual({});
+  });
+});

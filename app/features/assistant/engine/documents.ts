@@ -1,0 +1,545 @@
+import { about } from "~/content/about";
+import {
+  assistantLinkLabels as labels,
+  assistantReplies as replies,
+} from "~/content/assistant";
+import { caseStudies } from "~/content/caseStudies";
+import { faq, type FaqEntry } from "~/content/faq";
+import { hero } from "~/content/hero";
+import { type LegalDocument, legalDocuments } from "~/content/legal";
+import { processSteps } from "~/content/process";
+import { services } from "~/content/services";
+import { site } from "~/content/site";
+import type { CaseStudy, ProcessStep, Service, WhyCard } from "~/content/types";
+import { whyCards } from "~/content/why";
+import { limitWords } from "./limitWords";
+import type { AnswerLink, Topic } from "./types";
+
+/** What a question can ask of a subject, besides the subject itself. */
+export type Facet =
+  "price" | "timeline" | "portfolio" | "results" | "stack" | "client" | "next";
+
+/** The questions that ask for a kind of fact rather than a subject. */
+export type Intent =
+  | "price"
+  | "timeline"
+  | "portfolio"
+  | "start"
+  | "hours"
+  | "contact"
+  | "location";
+
+export type DocumentKind =
+  | "offering"
+  | "service"
+  | "case-study"
+  | "list"
+  | "step"
+  | "why"
+  | "faq"
+  | "legal"
+  | "studio"
+  | "article";
+
+export type FacetReply = { reply: string; links?: readonly AnswerLink[] };
+
+/**
+ * One thing the assistant can answer, searched by its fields and answered
+ * with its own reply: every fact in a reply comes from the content it was
+ * built from.
+ */
+export type AssistantDocument = {
+  id: string;
+  kind: DocumentKind;
+  /** Searched with the most weight: names and headings. */
+  title: string;
+  /** Searched with the most weight: the words visitors use for it. */
+  keywords: string;
+  /** Searched with a middle weight: tags, sector, stack. */
+  tags: string;
+  /** Searched with the base weight: the copy. */
+  text: string;
+  /** The answer, at most 60 words. */
+  reply: string;
+  /** The one best source: where the site says more. */
+  links: readonly AnswerLink[];
+  /** The subject's name, as a composed answer says it. */
+  label: string;
+  topic: Topic;
+  /** A question that is one of these is answered by this document. */
+  intent?: Intent;
+  facets?: Partial<Record<Facet, FacetReply>>;
+  /** For list answers: the documents named, in order ("the second one"). */
+  items?: readonly string[];
+  /** The case study that shows this service, for follow-ups about it. */
+  related?: string;
+};
+
+/** An article (or any page) as the assistant indexes it. */
+export type ArticleInput = {
+  title: string;
+  summary: string;
+  tags: readonly string[];
+  url: string;
+};
+
+const TIME_FACT =
+  /\b(\d[\d,]*|one|two|three|four|five|six)\s*(-|\s)?(days?|weeks?|months?|minutes?)\b|\bin days\b|\bwithin a day\b/i;
+
+const subject = (label: string): Topic => ({ kind: "subject", label });
+
+const serviceLink = (service: Service): AnswerLink => ({
+  label: labels.services(service.tabLabel),
+  to: "/Home#services",
+  state: { serviceTab: service.id },
+});
+
+const caseStudyLink = (study: CaseStudy): AnswerLink => ({
+  label: labels.caseStudy(study.client),
+  to: `/portfolio/${study.id}`,
+});
+
+const listing = (items: readonly string[]) =>
+  items.length < 2
+    ? items.join("")
+    : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+const sentence = (text: string) =>
+  /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/).filter(Boolean);
+}
+
+function timeFacts(texts: readonly string[]): string[] {
+  return texts.flatMap(sentences).filter((text) => TIME_FACT.test(text));
+}
+
+/**
+ * Case studies that show this offering: their services name it, or their
+ * summary does ("patient registration").
+ */
+function studiesFor(lead: string): CaseStudy[] {
+  const key = lead.toLowerCase().replace(/s$/, "");
+  const phrase = lead.toLowerCase().split(" ").slice(-2).join(" ");
+  return caseStudies.filter(
+    (study) =>
+      study.services.some((name) =>
+        name.toLowerCase().replace(/s$/, "").startsWith(key),
+      ) ||
+      (phrase.includes(" ") && study.summary.toLowerCase().includes(phrase)),
+  );
+}
+
+function portfolioFacet(label: string, studies: readonly CaseStudy[]) {
+  const [first] = studies;
+  if (!first) {
+    return {
+      reply: replies.noCaseStudyFor(label),
+      links: [{ label: labels.portfolio, to: "/portfolio" }],
+    };
+  }
+  return {
+    reply: `${replies.caseStudiesFor(label, listing(studies.slice(0, 3).map((s) => s.client)))} ${first.summary}`,
+    links: [caseStudyLink(first)],
+  };
+}
+
+function offeringDocuments(service: Service): AssistantDocument[] {
+  return service.items.map((item, index) => {
+    const timing = timeFacts([item.copy]);
+    const studies = studiesFor(item.lead);
+    const [shown] = studies;
+    return {
+      id: `offering:${service.id}:${index}`,
+      kind: "offering",
+      title: item.lead,
+      keywords: "",
+      tags: service.tabLabel,
+      text: item.copy,
+      reply: `${item.lead}, from our ${service.tabLabel} team: ${item.copy}`,
+      links: [serviceLink(service)],
+      label: item.lead,
+      topic: { kind: "service", line: service.id, label: item.lead },
+      ...(shown && studies.length === 1 ? { related: `case:${shown.id}` } : {}),
+      facets: {
+        portfolio: portfolioFacet(item.lead, studies),
+        ...(timing.length > 0
+          ? { timeline: { reply: `${item.lead}: ${timing.join(" ")}` } }
+          : {}),
+      },
+    };
+  });
+}
+
+function serviceDocument(service: Service): AssistantDocument {
+  const leads = service.items.map((item) => item.lead.toLowerCase());
+  return {
+    id: `service:${service.id}`,
+    kind: "service",
+    title: `${service.tabLabel} ${service.title}`,
+    keywords: "",
+    tags: [
+      service.id === "dev" ? "website web" : "social content",
+      ...service.tags,
+      ...service.kpis,
+    ].join(" "),
+    text: `${service.subtitle} ${leads.join(" ")}`,
+    reply: `${service.tabLabel}: ${sentence(service.title)} ${service.subtitle} It covers ${listing(leads)}. We work with ${listing([...service.tags])}.`,
+    links: [serviceLink(service)],
+    label: service.tabLabel,
+    topic: { kind: "service", line: service.id, label: service.tabLabel },
+    items: service.items.map((_, index) => `offering:${service.id}:${index}`),
+    facets: {
+      portfolio: portfolioFacet(
+        service.tabLabel,
+        caseStudies.filter((study) => study.line === service.id),
+      ),
+    },
+  };
+}
+
+function caseStudyDocument(study: CaseStudy): AssistantDocument {
+  const link = caseStudyLink(study);
+  const timing = timeFacts([study.title, study.summary, ...study.results]);
+  const stackLabel = study.line === "dev" ? "stack" : "deliverables";
+  return {
+    id: `case:${study.id}`,
+    kind: "case-study",
+    title: `${study.title} ${study.client} ${study.sector}`,
+    keywords: "portfolio",
+    tags: [...study.services, ...study.stack].join(" "),
+    text: [
+      study.summary,
+      study.challenge,
+      ...study.approach,
+      ...study.results,
+    ].join(" "),
+    reply: `For ${study.client} (${study.sector}): ${study.summary} Results: ${listing(study.results.slice(0, 2))}.`,
+    links: [link],
+    label: study.client,
+    topic: { kind: "case-study", id: study.id, label: study.title },
+    facets: {
+      results: {
+        reply: `For ${study.client}: ${listing([...study.results])}.`,
+      },
+      stack: {
+        reply: `The ${stackLabel} for ${study.client}: ${listing([...study.stack])}.`,
+      },
+      client: {
+        reply: `That was ${study.client}, in ${study.sector.toLowerCase()}: ${study.summary}`,
+      },
+      portfolio: {
+        reply: `For ${study.client} (${study.sector}): ${study.summary}`,
+      },
+      ...(timing.length > 0
+        ? {
+            timeline: {
+              reply: `For ${study.client}: ${listing(timing.map((fact) => fact.replace(/\.$/, "")))}.`,
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+function stepDocument(
+  step: ProcessStep,
+  index: number,
+  steps: readonly ProcessStep[],
+): AssistantDocument {
+  const next = steps[index + 1];
+  return {
+    id: `step:${step.id}`,
+    kind: "step",
+    title: step.title,
+    keywords: "process step",
+    tags: "",
+    text: step.body,
+    reply: `${step.title}, step ${index + 1} of ${steps.length}: ${step.body}`,
+    links: [{ label: labels.process, to: "/Home#process" }],
+    label: step.title,
+    topic: subject("our process"),
+    ...(next
+      ? {
+          facets: {
+            next: {
+              reply: `Then comes ${next.title}, step ${index + 2} of ${steps.length}: ${next.body}`,
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+function whyDocument(card: WhyCard): AssistantDocument {
+  return {
+    id: `why:${card.id}`,
+    kind: "why",
+    title: card.title,
+    keywords: "why choose",
+    tags: card.badges.join(" "),
+    text: card.copy,
+    reply: `${card.title}: ${card.copy}`,
+    links: [{ label: labels.why, to: "/Home#why" }],
+    label: card.title,
+    topic: subject("why choose the studio"),
+  };
+}
+
+function faqDocument(entry: FaqEntry): AssistantDocument {
+  const intents: Partial<Record<string, Intent>> = {
+    price: "price",
+    timelines: "timeline",
+    start: "start",
+  };
+  const intent = intents[entry.id];
+  return {
+    id: `faq:${entry.id}`,
+    kind: "faq",
+    title: entry.question,
+    keywords: entry.keywords,
+    tags: "",
+    // The answer's words belong to other subjects too: the question and
+    // its keywords say what the entry is about.
+    text: "",
+    reply: entry.answer,
+    links: [entry.more],
+    label: entry.question,
+    topic: subject(entry.question.replace(/\?$/, "").toLowerCase()),
+    ...(intent ? { intent } : {}),
+  };
+}
+
+function legalDocumentsList(): AssistantDocument[] {
+  const documents: readonly LegalDocument[] = Object.values(legalDocuments);
+  return documents.flatMap((document) =>
+    document.sections.map((section, index) => {
+      const body = [
+        ...(section.paragraphs ?? []),
+        ...(section.items ?? []).map(sentence),
+      ].join(" ");
+      return {
+        id: `legal:${document.id}:${index}`,
+        kind: "legal" as const,
+        title: section.heading,
+        keywords: document.id,
+        tags: document.title,
+        text: body,
+        reply: limitWords(
+          `${document.title}, ${section.heading.toLowerCase()}: ${body}`,
+        ),
+        links: [{ label: labels[document.id], to: `#${document.id}` }],
+        label: section.heading,
+        topic: subject(document.title),
+      };
+    }),
+  );
+}
+
+const contactLink: AnswerLink = { label: labels.contact, to: "/Home#contact" };
+
+function studioDocuments(): AssistantDocument[] {
+  const studio = (
+    doc: Omit<AssistantDocument, "kind" | "tags" | "topic"> & {
+      tags?: string;
+    },
+  ): AssistantDocument => ({
+    kind: "studio",
+    tags: "",
+    topic: subject(doc.label),
+    ...doc,
+  });
+  return [
+    studio({
+      id: "studio:contact",
+      title: "Contact us",
+      keywords: "contact phone email whatsapp message address number",
+      text: `${site.phone} ${site.email}`,
+      reply: replies.contact,
+      links: [contactLink],
+      label: "contact details",
+      intent: "contact",
+    }),
+    studio({
+      id: "studio:hours",
+      title: "Hours",
+      keywords: "hours timezone",
+      text: site.hours.label,
+      // Written when asked: it says whether the studio is open now.
+      reply: replies.hours(site.hours.label, ""),
+      links: [contactLink],
+      label: "hours",
+      intent: "hours",
+    }),
+    studio({
+      id: "studio:location",
+      title: "Location",
+      keywords: `location ${site.address.line} ${site.address.note}`,
+      text: site.address.note,
+      reply: replies.location,
+      links: [contactLink],
+      label: "location",
+      intent: "location",
+    }),
+    studio({
+      id: "studio:reply",
+      title: "Reply time",
+      keywords: "reply",
+      text: `We reply ${site.replyTime}`,
+      reply: replies.reply,
+      links: [contactLink],
+      label: "reply time",
+    }),
+    studio({
+      id: "studio:social",
+      title: "Social profiles",
+      keywords: `${site.social.map((s) => s.label).join(" ")} profile follow`,
+      text: "",
+      reply: replies.social(listing(site.social.map((s) => s.label))),
+      links: [contactLink],
+      label: "social profiles",
+    }),
+    studio({
+      id: "studio:stack",
+      title: hero.chipsLabel,
+      keywords: "stack",
+      tags: hero.chips.join(" "),
+      text: "",
+      reply: `${hero.chipsLabel}: ${listing([...hero.chips])}.`,
+      links: [serviceLink(services[0])],
+      label: "technologies",
+    }),
+    studio({
+      id: "studio:stats",
+      title: "Projects delivered and Lighthouse",
+      keywords: "projects delivered stats",
+      text: hero.stats.map((s) => `${s.value} ${s.label}`).join(" "),
+      reply: replies.stats(
+        hero.stats.map((s) => `${s.label}: ${s.value}`).join(". "),
+      ),
+      links: [{ label: labels.portfolio, to: "/portfolio" }],
+      label: "numbers",
+    }),
+    studio({
+      id: "studio:about",
+      title: about.heading,
+      keywords: "team founder people agency studio",
+      text: about.intro,
+      reply: `${about.intro} ${site.name} is ${site.tagline.charAt(0).toLowerCase()}${site.tagline.slice(1)}.`,
+      links: [contactLink],
+      label: site.name,
+    }),
+  ];
+}
+
+function listDocuments(): AssistantDocument[] {
+  const [dev, smm] = services;
+  return [
+    {
+      id: "list:portfolio",
+      kind: "list",
+      title: "Portfolio case studies",
+      keywords: "portfolio",
+      tags: "",
+      text: "",
+      reply: replies.portfolioList(caseStudies.map((study) => study.client)),
+      links: [{ label: labels.portfolio, to: "/portfolio" }],
+      label: "our case studies",
+      topic: subject("case studies"),
+      items: caseStudies.map((study) => `case:${study.id}`),
+      intent: "portfolio",
+    },
+    {
+      id: "list:process",
+      kind: "list",
+      title: "How we work process",
+      keywords: "process step",
+      tags: "",
+      text: "",
+      reply: replies.processList(
+        listing(processSteps.map((step) => step.title)),
+        processSteps[0]
+          ? `${processSteps[0].title}: ${processSteps[0].body}`
+          : "",
+      ),
+      links: [{ label: labels.process, to: "/Home#process" }],
+      label: "our process",
+      topic: subject("our process"),
+      items: processSteps.map((step) => `step:${step.id}`),
+    },
+    {
+      id: "list:why",
+      kind: "list",
+      title: "Why choose us",
+      keywords: "why choose different",
+      tags: "",
+      text: "",
+      reply: replies.whyList(
+        whyCards
+          .map((card) => `${card.title}: ${sentences(card.copy)[0] ?? ""}`)
+          .join(" "),
+      ),
+      links: [{ label: labels.why, to: "/Home#why" }],
+      label: "why choose us",
+      topic: subject("why choose the studio"),
+      items: whyCards.map((card) => `why:${card.id}`),
+    },
+    {
+      id: "list:services",
+      kind: "list",
+      title: "What we do",
+      keywords: "offerings",
+      tags: "",
+      text: "",
+      reply: replies.overview(
+        [dev, smm]
+          .map(
+            (service) =>
+              `${service.tabLabel}: ${listing(service.items.map((item) => item.lead.toLowerCase()))}.`,
+          )
+          .join(" "),
+      ),
+      links: [serviceLink(dev)],
+      label: "our services",
+      topic: subject("services"),
+      items: services.map((service) => `service:${service.id}`),
+    },
+  ];
+}
+
+/** An article (or any page) as one more document: title, summary, tags, url. */
+export function articleDocument(article: ArticleInput): AssistantDocument {
+  return {
+    id: `article:${article.url}`,
+    kind: "article",
+    title: article.title,
+    keywords: "",
+    tags: article.tags.join(" "),
+    text: article.summary,
+    reply: `${article.title}: ${article.summary}`,
+    links: [{ label: article.title, to: article.url }],
+    label: article.title,
+    topic: subject(article.title),
+  };
+}
+
+/**
+ * Everything the site says, as documents. To add pages (articles), append
+ * their `articleDocument(...)` to this list.
+ */
+export function siteDocuments(): AssistantDocument[] {
+  return [
+    ...services.flatMap((service) => [
+      serviceDocument(service),
+      ...offeringDocuments(service),
+    ]),
+    ...caseStudies.map(caseStudyDocument),
+    ...processSteps.map(stepDocument),
+    ...whyCards.map(whyDocument),
+    ...faq.map(faqDocument),
+    ...legalDocumentsList(),
+    ...studioDocuments(),
+    ...listDocuments(),
+  ];
+}
