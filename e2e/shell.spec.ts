@@ -651,6 +651,7 @@ test.describe("footer", () => {
       "Services",
       "Portfolio",
       "Contact",
+      "Insights",
     ]);
     const hrefs = await useful
       .getByRole("link")
@@ -660,6 +661,7 @@ test.describe("footer", () => {
       "/Home#services",
       "/portfolio",
       "/Home#contact",
+      "/insights",
     ]);
 
     await expect(

@@ -5,6 +5,7 @@ import { About } from "~/sections/About/About";
 import { AssistantSection } from "~/sections/Assistant/AssistantSection";
 import { Contact } from "~/sections/Contact/Contact";
 import { Hero } from "~/sections/Hero/Hero";
+import { InsightsTeaser } from "~/sections/Insights/InsightsTeaser";
 import { Process } from "~/sections/Process/Process";
 import { Services } from "~/sections/Services/Services";
 import { Why } from "~/sections/Why/Why";
@@ -27,6 +28,7 @@ export default function Home() {
       <Services />
       <Process />
       <Why />
+      <InsightsTeaser />
       <Contact />
       <AssistantSection />
     </>
