@@ -9,12 +9,14 @@ import {
   htmlFiles,
   securityHeaders,
 } from "./headers";
+import { writeInsightsFiles } from "./insights/buildFiles";
 import { precompress } from "./precompress";
 import { stripModulePreloads } from "./preloads";
 import {
   headProblems,
   readHead,
   robotsTxt,
+  sitemapLastmods,
   sitemapUrls,
   sitemapXml,
 } from "./seoFiles";
@@ -55,19 +57,25 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-// 3. Crawler files from what was actually prerendered.
-writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(sitemapUrls(heads)));
+// 3. Articles: the Atom feed from their prerendered pages, a social card each.
+const insights = await writeInsightsFiles(clientDir);
+
+// 4. Crawler files from what was actually prerendered.
+writeFileSync(
+  join(clientDir, "sitemap.xml"),
+  sitemapXml(sitemapUrls(heads), sitemapLastmods(heads)),
+);
 writeFileSync(join(clientDir, "robots.txt"), robotsTxt(site.url));
 
-// 4. Headers, with the hashes of the framework's inline scripts.
+// 5. Headers, with the hashes of the framework's inline scripts.
 const csp = contentSecurityPolicy(
   collectScriptHashes(clientDir),
   connectOrigins(),
 );
 writeFileSync(join(clientDir, "_headers"), headersFile(securityHeaders(csp)));
 
-// 5. Brotli and gzip beside every text asset.
+// 6. Brotli and gzip beside every text asset.
 const compressed = precompress(clientDir);
 console.log(
-  `postbuild: ${heads.length} pages checked, sitemap and robots written, _headers written, ${compressed} files precompressed`,
+  `postbuild: ${heads.length} pages checked, feed of ${insights.articles} articles and ${insights.cards} article cards written, sitemap and robots written, _headers written, ${compressed} files precompressed`,
 );

@@ -8,4 +8,3 @@ import { articles } from "virtual:insights";
 export const insights = articles;
 
 export type Insight = (typeof articles)[number];
-

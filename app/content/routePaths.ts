@@ -8,9 +8,7 @@ import { caseStudies } from "./caseStudies";
  * articles' slugs come from their checked frontmatter (see
  * scripts/insights/articles.ts).
  */
-export function prerenderPaths(
-  articleSlugs: readonly string[] = [],
-): string[] {
+export function prerenderPaths(articleSlugs: readonly string[] = []): string[] {
   const problems = caseStudyProblems(caseStudies);
   if (problems.length > 0) {
     throw new Error(

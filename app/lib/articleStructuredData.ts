@@ -1,15 +1,7 @@
 import type { ArticleMeta } from "~/content/articleTypes";
 import { site } from "~/content/site";
-import { articlePath, INSIGHTS_PATH } from "./insightPaths";
+import { articleCardPath, articlePath, INSIGHTS_PATH } from "./insightPaths";
 import { absoluteUrl } from "./seo";
-
-/** The Open Graph card made at build for an article (scripts/og/articleCards.ts). */
-export function articleCardPath(slug: string): string {
-  return `/og/insights/${slug}.png`;
-}
-
-/** The card made at build for the insights list. */
-export const INSIGHTS_CARD_PATH = "/og/insights.png";
 
 const publisher = () => ({
   "@type": "Organization",

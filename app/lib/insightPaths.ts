@@ -8,6 +8,17 @@ import { site } from "~/content/site";
 export const INSIGHTS_PATH = "/insights";
 export const FEED_PATH = "/insights/feed.xml";
 
+/** The element holding an article's body (the feed copies its content). */
+export const ARTICLE_BODY_ID = "article-body";
+
+/** Where the build draws an article's social card (scripts/og/articleCards). */
+export function articleCardPath(slug: string): string {
+  return `/og/insights/${slug}.png`;
+}
+
+/** The social card drawn at build for the insights list. */
+export const INSIGHTS_CARD_PATH = "/og/insights.png";
+
 export function articlePath(slug: string): string {
   return `${INSIGHTS_PATH}/${slug}`;
 }

@@ -1,7 +1,6 @@
 import type { ArticleMeta } from "~/content/articleTypes";
 import { normaliseCaseStudyId } from "./caseStudy";
 
-
 /** The article a URL segment names, forgiving case, encoding and slashes. */
 export function findArticle<T extends Pick<ArticleMeta, "slug">>(
   raw: string | undefined,

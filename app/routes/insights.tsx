@@ -2,10 +2,7 @@ import { insights } from "~/content/insights";
 import { findArticle } from "~/lib/insights";
 import { ArticleNotFound } from "~/sections/Insights/ArticleNotFound";
 import { ArticleView } from "~/sections/Insights/ArticleView";
-import {
-  articleMeta,
-  insightsListMeta,
-} from "~/sections/Insights/articleMeta";
+import { articleMeta, insightsListMeta } from "~/sections/Insights/articleMeta";
 import { InsightsList } from "~/sections/Insights/InsightsList";
 import type { Route } from "./+types/insights";
 

@@ -18,7 +18,8 @@ const FIELDS = {
   author: "Aarav, founder",
   tags: "[performance, web]",
   related: "[kiln-coffee-storefront]",
-  cover: "\n  image: cover.svg\n  alt: A phone loading a page on a slow network.",
+  cover:
+    "\n  image: cover.svg\n  alt: A phone loading a page on a slow network.",
 } as const;
 
 type Fields = Partial<Record<keyof typeof FIELDS | "extra", string | null>>;
@@ -179,7 +180,9 @@ describe("parseArticles", () => {
 
   it("stops on a cover file that does not exist", () => {
     expect(
-      problemsOf({ cover: "\n  image: missing.svg\n  alt: A phone on a slow network." }),
+      problemsOf({
+        cover: "\n  image: missing.svg\n  alt: A phone on a slow network.",
+      }),
     ).toEqual(["fast-pages.mdx: cover.image: missing.svg not found"]);
   });
 

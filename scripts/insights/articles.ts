@@ -115,7 +115,9 @@ type MdNode = {
   children?: MdNode[];
 };
 
-const processor = createProcessor({ remarkPlugins: [remarkFrontmatter, remarkGfm] });
+const processor = createProcessor({
+  remarkPlugins: [remarkFrontmatter, remarkGfm],
+});
 
 function inlineText(node: MdNode): string {
   if (node.type === "text" || node.type === "inlineCode") {

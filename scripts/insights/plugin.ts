@@ -32,8 +32,13 @@ function metaModule(articles: readonly Article[]): string {
   );
   const entries = articles.map((article, index) => {
     // Headings and plain text stay out: the assistant's module has them.
-    const { file, plainText: _text, headings: _headings, cover, ...meta } =
-      article;
+    const {
+      file,
+      plainText: _text,
+      headings: _headings,
+      cover,
+      ...meta
+    } = article;
     void _text;
     void _headings;
     const body = JSON.stringify(join(ARTICLES_DIR, file));

@@ -1,6 +1,7 @@
 import type { ArticleComponents } from "~/content/articleTypes";
 import { ArticleLink } from "./ArticleLink";
-import { ARTICLE_BODY_ID, articleBody } from "./articleBodies";
+import { ARTICLE_BODY_ID } from "~/lib/insightPaths";
+import { articleBody } from "./articleBodies";
 import styles from "./ArticleBody.module.css";
 
 const components = { a: ArticleLink } as ArticleComponents;

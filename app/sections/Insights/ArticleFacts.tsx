@@ -10,7 +10,10 @@ type ArticleFactsProps = {
 };
 
 /** Date, update, reading time (and author): one line under a title. */
-export function ArticleFacts({ article, hasAuthor = false }: ArticleFactsProps) {
+export function ArticleFacts({
+  article,
+  hasAuthor = false,
+}: ArticleFactsProps) {
   const isUpdated = article.updated !== article.date;
   return (
     <p className={styles.facts}>

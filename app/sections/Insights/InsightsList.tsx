@@ -26,7 +26,11 @@ export function InsightsList() {
         </ul>
         <p>
           {/* A file, not a page: the browser fetches it, the app does not. */}
-          <a href={FEED_PATH} className={styles.feed} type="application/atom+xml">
+          <a
+            href={FEED_PATH}
+            className={styles.feed}
+            type="application/atom+xml"
+          >
             {insightsCopy.feedLink}
           </a>
         </p>

@@ -1,8 +1,6 @@
 import { deferred } from "~/components/Deferred/deferred";
 import { insights } from "~/content/insights";
-
-/** The element holding an article's body: it hydrates when near the viewport. */
-export const ARTICLE_BODY_ID = "article-body";
+import { ARTICLE_BODY_ID } from "~/lib/insightPaths";
 
 /**
  * One on-demand part per article: each body is its own chunk. On the first

@@ -3,14 +3,14 @@ import type { ArticleMeta } from "~/content/articleTypes";
 import { insights } from "~/content/insights";
 import { insightsCopy } from "~/content/insightsCopy";
 import { site } from "~/content/site";
+import { blogJsonLd, blogPostingJsonLd } from "~/lib/articleStructuredData";
+import { findArticle } from "~/lib/insights";
 import {
   articleCardPath,
-  blogJsonLd,
-  blogPostingJsonLd,
+  articlePath,
   INSIGHTS_CARD_PATH,
-} from "~/lib/articleStructuredData";
-import { findArticle } from "~/lib/insights";
-import { articlePath, INSIGHTS_PATH } from "~/lib/insightPaths";
+  INSIGHTS_PATH,
+} from "~/lib/insightPaths";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 
 /** Points a page's social cards at its own image, made at build. */
