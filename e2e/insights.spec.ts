@@ -195,6 +195,54 @@ test.describe("reading and moving between pages", () => {
   });
 });
 
+test.describe("readable", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("body text runs 60 to 75 characters a line, headings form an outline", async ({
+    page,
+  }) => {
+    for (const slug of slugs) {
+      await page.goto(`/insights/${slug}`);
+      const body = page.locator("#article-body");
+      // Full lines only: every line of a paragraph but its last.
+      const perLine = await body.locator(":scope > p").evaluateAll((items) =>
+        items.flatMap((item) => {
+          const range = document.createRange();
+          range.selectNodeContents(item);
+          const tops = new Set(
+            [...range.getClientRects()].map((rect) => Math.round(rect.top)),
+          );
+          const lines = tops.size;
+          if (lines < 3) return [];
+          const text = (item.textContent ?? "").length;
+          return [text / lines];
+        }),
+      );
+      expect(perLine.length, slug).toBeGreaterThan(3);
+      const sorted = [...perLine].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+      expect(median, slug).toBeGreaterThanOrEqual(60);
+      expect(median, slug).toBeLessThanOrEqual(75);
+
+      const levels = await page
+        .getByRole("main")
+        .getByRole("heading")
+        .evaluateAll((items) => items.map((item) => Number(item.tagName[1])));
+      expect(levels[0], slug).toBe(1);
+      expect(
+        levels.filter((level) => level === 1),
+        slug,
+      ).toHaveLength(1);
+      for (let index = 1; index < levels.length; index += 1) {
+        expect(
+          (levels[index] ?? 0) - (levels[index - 1] ?? 0),
+          slug,
+        ).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+});
+
 test.describe("found by search engines and feed readers", () => {
   test("each page has its own title, canonical, card and JSON-LD", async ({
     page,
