@@ -48,6 +48,7 @@ export default tseslint.config(
       "app/**/*.test.{ts,tsx}",
       "test/**/*.{ts,tsx}",
       "scripts/**/*.test.ts",
+      "server/**/*.test.ts",
     ],
     plugins: { vitest },
     rules: {

@@ -5,14 +5,20 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
 } from "react-router";
 import poppinsBold from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { Spinner } from "~/components/Spinner/Spinner";
+import { errorCopy } from "~/content/errors";
+import { useOutbox } from "~/hooks/useOutbox";
+import { ErrorView } from "~/layout/ErrorView/ErrorView";
+import { earlyDraftScript } from "~/lib/earlyDraft";
+import { resumeNavigationScript } from "~/lib/pendingNavigation";
+import { NotFoundNotice } from "~/layout/NotFoundNotice/NotFoundNotice";
 import { SiteShell } from "~/layout/SiteShell/SiteShell";
 import type { Route } from "./+types/root";
 import "./styles/tokens.css";
 import "./styles/global.css";
-import styles from "~/layout/ErrorView/ErrorView.module.css";
 
 export const links: Route.LinksFunction = () => [
   {
@@ -38,13 +44,17 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: resumeNavigationScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#132f6b" />
         <Meta />
         <Links />
       </head>
       <body>
+        {/* Saves the contact draft before the form's code arrives. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyDraftScript }} />
         {children}
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -52,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useOutbox();
   return (
     <SiteShell>
       <Outlet />
@@ -59,26 +70,28 @@ export default function App() {
   );
 }
 
+/** The page for unknown URLs (`__spa-fallback.html`) until the app runs. */
 export function HydrateFallback() {
   return (
     <SiteShell>
       <Spinner />
+      <noscript>
+        <NotFoundNotice />
+      </noscript>
     </SiteShell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "Something went wrong";
   return (
     <SiteShell>
-      <div className={styles.error}>
-        <h1>{title}</h1>
-        <p>
-          Please try again, or <a href="/">go to the home page</a>.
-        </p>
-      </div>
+      <ErrorView
+        title={
+          isRouteErrorResponse(error)
+            ? `${error.status} ${error.statusText}`
+            : errorCopy.pageTitle
+        }
+      />
     </SiteShell>
   );
 }

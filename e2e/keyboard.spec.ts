@@ -420,14 +420,20 @@ test.describe("keyboard operation", () => {
 
 test.describe("no keyboard trap", () => {
   for (const key of ["Tab", "Shift+Tab"]) {
-    test(`300 presses of ${key} never get stuck, cycle through the whole page and keep focus in sight`, async ({
+    test(`${key} never gets stuck, cycles through the whole page and keeps focus in sight`, async ({
       page,
     }) => {
       await page.goto("/");
       await waitForHydration(page);
       const visited: string[] = [];
       const problems = new Set<string>();
-      for (let presses = 0; presses < 300; presses += 1) {
+      // One full round (out to the browser and back to the first stop), at
+      // most 300 presses: a trap shows as a repeat or a round that never ends.
+      const isRoundDone = () => {
+        const leftAt = visited.indexOf("(page)");
+        return leftAt > 0 && visited.indexOf(visited[0] ?? "", leftAt) > leftAt;
+      };
+      for (let presses = 0; presses < 300 && !isRoundDone(); presses += 1) {
         await page.keyboard.press(key);
         const stop = await focusStop(page);
         visited.push(stop?.key ?? "(page)");

@@ -234,14 +234,6 @@ test.describe("when motion is allowed", () => {
     );
   });
 
-  test("Explore now scrolls smoothly", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const sampling = sampleScroll(page);
-    await page.getByRole("link", { name: "Explore now" }).click();
-    expect((await sampling).length).toBeGreaterThan(3);
-  });
-
   test("Pause animation stops the typing and the blinking caret; Play carries on", async ({
     page,
   }) => {

@@ -27,15 +27,84 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+function sha256(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/g;
+const STYLE_ATTRIBUTE = /<[a-z][^>]*?\sstyle="([^"]*)"/gi;
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  quot: '"',
+  apos: "'",
+  lt: "<",
+  gt: ">",
+};
+
+/** An attribute value as the browser reads it (the CSP hashes that). */
+function decodeAttribute(value: string): string {
+  return value.replace(
+    /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi,
+    (entity, name: string) => {
+      if (name[0] === "#") {
+        const isHex = name[1] === "x" || name[1] === "X";
+        return String.fromCodePoint(
+          parseInt(name.slice(isHex ? 2 : 1), isHex ? 16 : 10),
+        );
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    },
+  );
+}
+
+/**
+ * CSP source expressions for a page's inline styles: `<style>` elements
+ * (`elements`) and `style` attributes (`attributes`, which need
+ * `'unsafe-hashes'`). Prerendered React components (Radix tabs among them)
+ * write a few style attributes; hashing them keeps `'unsafe-inline'` out.
+ */
+export function inlineStyleHashes(html: string): {
+  elements: string[];
+  attributes: string[];
+} {
+  const elements = [...html.matchAll(INLINE_STYLE)]
+    .map((match) => match[1] ?? "")
+    .filter(Boolean)
+    .map(sha256);
+  const attributes = [...html.matchAll(STYLE_ATTRIBUTE)].map((match) =>
+    sha256(decodeAttribute(match[1] ?? "")),
+  );
+  return { elements, attributes };
+}
+
+export type BuildHashes = {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+};
+
+/** The hashes of every inline script and style written into the build. */
+export function collectHashes(clientDir: string): BuildHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const styleAttributes = new Set<string>();
+  for (const file of htmlFiles(clientDir)) {
+    const html = readFileSync(file, "utf8");
+    for (const hash of inlineScriptHashes(html)) scripts.add(hash);
+    const { elements, attributes } = inlineStyleHashes(html);
+    for (const hash of elements) styles.add(hash);
+    for (const hash of attributes) styleAttributes.add(hash);
+  }
+  return {
+    scripts: [...scripts].sort(),
+    styles: [...styles].sort(),
+    styleAttributes: [...styleAttributes].sort(),
+  };
+}
+
 /** The hashes of every inline script the framework wrote into the build. */
 export function collectScriptHashes(clientDir: string): string[] {
-  const all = new Set<string>();
-  for (const file of htmlFiles(clientDir)) {
-    for (const hash of inlineScriptHashes(readFileSync(file, "utf8"))) {
-      all.add(hash);
-    }
-  }
-  return [...all].sort();
+  return collectHashes(clientDir).scripts;
 }
 
 /** Origins the site may call at run time, from the build's environment. */
@@ -53,14 +122,29 @@ export function connectOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   return origins;
 }
 
+/**
+ * `style-src` for the build's inline styles: element hashes as they are,
+ * attribute hashes behind `'unsafe-hashes'` (which allows exactly those
+ * attribute values, nothing else inline).
+ */
+export function styleSource(
+  styles: readonly string[] = [],
+  styleAttributes: readonly string[] = [],
+): string {
+  const attributes =
+    styleAttributes.length > 0 ? ["'unsafe-hashes'", ...styleAttributes] : [];
+  return ["style-src 'self'", ...styles, ...attributes].join(" ");
+}
+
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   extraConnect: readonly string[] = [],
+  styles: { styles?: string[]; styleAttributes?: string[] } = {},
 ): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    styleSource(styles.styles, styles.styleAttributes),
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${["'self'", ...extraConnect].join(" ")}`,
@@ -81,8 +165,14 @@ export function securityHeaders(csp: string): Record<string, string> {
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    // Browsers ignore it over plain HTTP; the Node server sends it only over
+    // TLS (or behind it, BEHIND_HTTPS=1).
+    "Strict-Transport-Security": HSTS,
   };
 }
+
+export const HSTS = "max-age=63072000; includeSubDomains";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -92,14 +182,19 @@ export function cacheControl(pathname: string): string {
   return pathname.startsWith("/assets/") ? IMMUTABLE : REVALIDATE;
 }
 
-/** The same headers in the `_headers` format that static hosts read. */
+/**
+ * The same headers in the `_headers` format that static hosts read. Hosts
+ * merge every block that matches a path and join repeated headers with a
+ * comma, so `Cache-Control` is set only for `/assets/*`: pages keep the
+ * host's default, which revalidates (`public, max-age=0, must-revalidate`
+ * on Netlify and Cloudflare Pages).
+ */
 export function headersFile(headers: Record<string, string>): string {
   const lines = ["/*"];
   for (const [name, value] of Object.entries(headers)) {
     lines.push(`  ${name}: ${value}`);
   }
-  lines.push(`  Cache-Control: ${REVALIDATE}`, "", "/assets/*");
-  lines.push(`  Cache-Control: ${IMMUTABLE}`, "");
+  lines.push("", "/assets/*", `  Cache-Control: ${IMMUTABLE}`, "");
   return lines.join("\n");
 }
 

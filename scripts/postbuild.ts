@@ -1,17 +1,19 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { placeholderFields, site } from "../app/content/site";
 import {
-  collectScriptHashes,
+  collectHashes,
   connectOrigins,
   contentSecurityPolicy,
   headersFile,
   htmlFiles,
   securityHeaders,
 } from "./headers";
+import { withLeadService } from "../server/leads/pages";
+import { buildServer } from "./buildServer";
 import { writeInsightsFiles } from "./insights/buildFiles";
 import { precompress } from "./precompress";
-import { stripModulePreloads } from "./preloads";
+import { bootAfterFirstPaint, stripModulePreloads } from "./boot";
 import {
   headProblems,
   readHead,
@@ -41,9 +43,14 @@ if (placeholders.length > 0) {
 const pages = htmlFiles(clientDir).filter(
   (file) => !file.endsWith("__spa-fallback.html"),
 );
+// With LEADS_SERVERLESS set, a platform function runs the lead service on
+// this origin: the pages are marked for it now, as `npm start` marks them
+// when it serves them.
+const isLeadServiceDeploy = !!process.env.LEADS_SERVERLESS;
 for (const file of [...pages, join(clientDir, "__spa-fallback.html")]) {
   const html = readFileSync(file, "utf8");
-  const stripped = stripModulePreloads(html);
+  let stripped = bootAfterFirstPaint(stripModulePreloads(html));
+  if (isLeadServiceDeploy) stripped = withLeadService(stripped);
   if (stripped !== html) writeFileSync(file, stripped);
 }
 
@@ -67,15 +74,23 @@ writeFileSync(
 );
 writeFileSync(join(clientDir, "robots.txt"), robotsTxt(site.url));
 
-// 5. Headers, with the hashes of the framework's inline scripts.
-const csp = contentSecurityPolicy(
-  collectScriptHashes(clientDir),
-  connectOrigins(),
+// 4b. Static hosts (Netlify, Cloudflare Pages) answer unknown paths with a
+// top-level 404.html and a 404 status: the same not-found page.
+copyFileSync(
+  join(clientDir, "__spa-fallback.html"),
+  join(clientDir, "404.html"),
 );
+
+// 5. Headers, with the hashes of the framework's inline scripts.
+const hashes = collectHashes(clientDir);
+const csp = contentSecurityPolicy(hashes.scripts, connectOrigins(), hashes);
 writeFileSync(join(clientDir, "_headers"), headersFile(securityHeaders(csp)));
 
 // 6. Brotli and gzip beside every text asset.
 const compressed = precompress(clientDir);
+
+// 7. The server `npm start` runs, as plain JavaScript beside the client.
+await buildServer(join(clientDir, "..", "server"));
 console.log(
-  `postbuild: ${heads.length} pages checked, feed of ${insights.articles} articles and ${insights.cards} article cards written, sitemap and robots written, _headers written, ${compressed} files precompressed`,
+  `postbuild: ${heads.length} pages checked, feed of ${insights.articles} articles and ${insights.cards} article cards written, sitemap and robots written, _headers written, ${compressed} files precompressed, server compiled`,
 );

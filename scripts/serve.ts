@@ -1,72 +1,50 @@
-import { existsSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import { join } from "node:path";
-import sirv from "sirv";
-import { cacheControl, parseHeadersFile } from "./headers";
-
-const clientDir = join(
-  import.meta.dirname,
-  "..",
-  process.env.BUILD_DIR ?? "build",
-  "client",
-);
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "127.0.0.1";
-
-const headersPath = join(clientDir, "_headers");
-if (!existsSync(headersPath)) {
-  console.error(`No build at ${clientDir}: run npm run build first.`);
-  process.exit(1);
-}
-// The build's own headers (CSP hashes and endpoint origins included), less
-// caching, which depends on the path.
-const headers = parseHeadersFile(readFileSync(headersPath, "utf8"));
-delete headers["Cache-Control"];
-
-const assets = sirv(clientDir, {
-  etag: true,
-  brotli: true,
-  gzip: true,
-  single: "__spa-fallback.html",
-  setHeaders(res, pathname) {
-    res.setHeader("Cache-Control", cacheControl(pathname));
-    for (const [name, value] of Object.entries(headersFor(pathname))) {
-      res.setHeader(name, value);
-    }
-  },
-});
-
-const fallback = join(clientDir, "__spa-fallback.html");
+import { readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { startLeadsNode } from "../server/leads/node";
+import { parseHeadersFile } from "./headers";
+import { buildProblem, parsePort } from "./server/checkBuild";
+import { listen, stopOnSignals } from "./server/listen";
+import { createSiteServer } from "./server/siteServer";
 
 /**
- * Hashed assets (scripts, styles, fonts, images) are never documents: the
- * page-level policies mean nothing on them, and the CSP alone, with its
- * script hashes, would add about a kilobyte to every response.
+ * Serves the production build: `npm start` runs this (compiled by the build
+ * into `<build>/server/serve.js`), the end-to-end tests run it from source.
+ * Every failure to start is one line on stderr and exit code 1.
  */
-function headersFor(pathname: string): Record<string, string> {
-  if (!pathname.startsWith("/assets/")) return headers;
-  const nosniff = headers["X-Content-Type-Options"];
-  return nosniff ? { "X-Content-Type-Options": nosniff } : {};
+function exitWith(problem: string): never {
+  console.error(problem);
+  process.exit(1);
 }
 
-const server = createServer((req, res) => {
-  try {
-    // Malformed escapes (`/%E0%A4%`) make the path undecodable: serve the app,
-    // which redirects home, instead of failing the request.
-    decodeURIComponent(req.url ?? "/");
-  } catch {
-    req.url = "/__spa-fallback.html";
-  }
-  assets(req, res, () => {
-    res.statusCode = 404;
-    res.end(`Not found. Is ${fallback} built?`);
-  });
+const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
+const host = process.env.HOST ?? "127.0.0.1";
+const parsed = parsePort(process.env.PORT);
+if ("problem" in parsed) exitWith(parsed.problem);
+
+const problem = buildProblem(clientDir);
+if (problem) exitWith(problem);
+
+const headers = parseHeadersFile(
+  readFileSync(join(clientDir, "_headers"), "utf8"),
+);
+// With LEADS_DATABASE_URL set, the lead service answers /api/* and /studio*
+// and serves the pages marked so the contact form posts to it.
+const leads = await startLeadsNode({ clientDir, pageHeaders: headers });
+
+const server = createSiteServer({
+  clientDir,
+  headers,
+  appHandler: leads ? (req, res) => leads.handle(req, res) : undefined,
+  isBehindTls: process.env.BEHIND_HTTPS === "1",
 });
 
-server.listen(port, host, () => {
-  console.log(`Serving build/client at http://${host}:${port}`);
-});
+const listenProblem = await listen(server, parsed.port, host);
+if (listenProblem) exitWith(listenProblem);
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+const address = server.address();
+const port =
+  typeof address === "object" && address ? address.port : parsed.port;
+console.log(
+  `Serving ${relative(process.cwd(), clientDir) || "."} at http://${host}:${port}`,
+);
+stopOnSignals(server, () => leads?.close());

@@ -15,6 +15,12 @@ export const contactFormContent = {
   failureHeading: "Your message didn't reach us",
   failureBody:
     "Nothing you wrote is lost: it is still in the form. Try again in a minute, or send it straight to us:",
+  savedOffline:
+    "Saved on this device; we'll send it as soon as you're back online",
+  sentFromDevice:
+    "Your saved message has reached us. We'll reply within a day.",
+  rateLimited:
+    "You've sent us several messages in a short time. Please wait a few minutes and try again, or reach us on WhatsApp or e-mail below.",
   privacyNotice: "We use these details only to reply to you. Read our",
   privacyLink: "privacy notice",
   handOffHeading: "Rather talk elsewhere?",
@@ -23,6 +29,10 @@ export const contactFormContent = {
   emailLabel: "Prefer e-mail?",
   emailHint: `Write to ${site.email}`,
   newTab: "(opens in a new tab)",
+  /** Shown beside the form when the browser runs no JavaScript. */
+  noScriptNote:
+    "This form needs JavaScript to send. Reach us directly instead:",
+  noScriptPhone: "or call",
 } as const;
 
 /** What the WhatsApp and e-mail hand-offs carry: the visitor's own words. */

@@ -17,7 +17,7 @@ export type LegalDocument = {
   contactLine: string;
 };
 
-const UPDATED = "21 November 2026";
+const UPDATED = "23 November 2026";
 
 /**
  * The footer's legal texts, opened as dialogs from `#terms`, `#privacy` and
@@ -89,6 +89,7 @@ export const legalDocuments = {
         paragraphs: [
           "Only what you type into the contact form: your name, your e-mail address and your message. This site has no accounts, no advertising or analytics cookies, and loads nothing from other companies' servers.",
           `While you type, the form keeps a draft in your own browser (local storage), so a reload does not lose your words. It stays on your device: it is deleted when you send the message or press Clear, and discarded after 30 days.`,
+          "If your message cannot be sent (you are offline, or our server is down), your browser keeps it in the same way and sends it once the connection is back or you next open the site; then it is deleted from your device.",
           "Like any website, the host serving these pages may keep short technical logs (address, time, page asked for) to keep the service secure. We do not use them to identify you.",
         ],
       },
@@ -101,13 +102,15 @@ export const legalDocuments = {
       {
         heading: "Who else handles it",
         paragraphs: [
-          "Our e-mail provider and, where we use one, the form service that receives messages for us. They process your details only on our instructions, under contract.",
+          "Your enquiry is stored in our own database, on the server that runs this site (or the database service that hosts it for us), and a copy is e-mailed to our studio inbox; if we use a team chat tool, a notification goes there too. Only the people at the studio who answer enquiries can read them, after signing in.",
+          "Our hosting, database and e-mail providers process your details only on our instructions, under contract, and never for their own purposes.",
         ],
       },
       {
         heading: "How long we keep it",
         paragraphs: [
-          "Enquiries that do not become a project are deleted within 12 months of our last exchange. Client correspondence and invoices are kept as long as Indian tax and accounting law requires, then deleted.",
+          "Enquiries are deleted from our database automatically 12 months after they arrive, and from our inbox within 12 months of our last exchange, unless they become a project. Ask us and we delete yours at once. Client correspondence and invoices are kept as long as Indian tax and accounting law requires, then deleted.",
+          "To stop abuse of the form, the server keeps a one-way fingerprint of your network address with your message (not the address itself), and counts recent messages from it.",
         ],
       },
       {

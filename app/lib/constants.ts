@@ -2,6 +2,13 @@
 export const NAVBAR_SCROLLED_THRESHOLD_PX = 20;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 export const MESSAGE_MAX_LENGTH = 2000;
+/** Longer than any real name; the form and the lead service both stop here. */
+export const NAME_MAX_LENGTH = 200;
+/**
+ * RFC 5321 caps a forward path at 256 octets including its angle brackets,
+ * so no deliverable address is longer than 254 characters.
+ */
+export const EMAIL_MAX_LENGTH = 254;
 export const MESSAGE_ROWS = 6;
 
 export const CONSOLE_TIMING = {

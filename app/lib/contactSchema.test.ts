@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGE_MAX_LENGTH } from "~/lib/constants";
 import {
+  contactLimits,
   contactMessages,
   contactSchema,
   type ContactValues,
@@ -97,6 +98,21 @@ describe("contactSchema", () => {
     expect(errorsFor({ message: "a".repeat(MESSAGE_MAX_LENGTH + 1) })).toEqual({
       message: contactMessages.messageTooLong,
     });
+  });
+
+  it("caps the name at 200 characters and the email at 254, with clear messages", () => {
+    expect(errorsFor({ name: "n".repeat(200) })).toEqual({});
+    expect(errorsFor({ name: "n".repeat(201) })).toEqual({
+      name: "Please keep your name to 200 characters",
+    });
+    const local = "p".repeat(64);
+    const atLimit = `${local}@${"d".repeat(254 - 64 - 1 - 3)}.in`.slice(0, 254);
+    expect(atLimit).toHaveLength(254);
+    expect(errorsFor({ email: atLimit })).toEqual({});
+    expect(errorsFor({ email: `x${atLimit}` })).toEqual({
+      email: "An email address has at most 254 characters",
+    });
+    expect(contactLimits).toEqual({ name: 200, email: 254, message: 2000 });
   });
 
   it("keeps text that looks like markup as plain text", () => {

@@ -1,5 +1,9 @@
 import type { ContactValues } from "~/lib/contactSchema";
-import { MESSAGE_MAX_LENGTH } from "~/lib/constants";
+import {
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from "~/lib/constants";
 
 /**
  * The contact form's draft, kept in the visitor's own browser so a reload,
@@ -16,13 +20,27 @@ export const DRAFT_MAX_AGE_MS = DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 /** Writes are debounced: at most one every this many milliseconds. */
 export const DRAFT_SAVE_DELAY_MS = 400;
 
-/** Longer fields than any real visitor types: such a draft is discarded. */
-const FIELD_LIMITS: Record<keyof ContactValues, number> = {
-  name: 200,
-  email: 320,
+/**
+ * The most a draft keeps of each field: the form's own limits (an e-mail
+ * address is at most 254 characters, RFC 5321). Longer text is cut to the
+ * limit, never thrown away with the rest of the draft.
+ */
+export const DRAFT_FIELD_LIMITS: Record<keyof ContactValues, number> = {
+  name: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
   message: MESSAGE_MAX_LENGTH,
 };
-const MAX_STORED_CHARS = 4 * MESSAGE_MAX_LENGTH;
+/** A stored draft longer than this is not a draft of ours: it is dropped. */
+const MAX_STORED_CHARS = 64 * 1024;
+
+/** Every field cut to its limit. */
+export function withinLimits(values: ContactValues): ContactValues {
+  return {
+    name: values.name.slice(0, DRAFT_FIELD_LIMITS.name),
+    email: values.email.slice(0, DRAFT_FIELD_LIMITS.email),
+    message: values.message.slice(0, DRAFT_FIELD_LIMITS.message),
+  };
+}
 
 type StoredDraft = {
   version: number;
@@ -51,14 +69,12 @@ function parseValues(value: unknown): ContactValues | null {
   if (typeof value !== "object" || value === null) return null;
   const record = value as Record<string, unknown>;
   const values = { name: "", email: "", message: "" };
-  for (const field of Object.keys(FIELD_LIMITS) as (keyof ContactValues)[]) {
+  for (const field of Object.keys(values) as (keyof ContactValues)[]) {
     const text = record[field];
-    if (typeof text !== "string" || text.length > FIELD_LIMITS[field]) {
-      return null;
-    }
+    if (typeof text !== "string") return null;
     values[field] = text;
   }
-  return values;
+  return withinLimits(values);
 }
 
 function parseDraft(raw: string, now: number): ContactValues | null {
@@ -85,8 +101,8 @@ export function isBlank(values: ContactValues): boolean {
 }
 
 /**
- * The saved draft, or null. Anything unreadable, from another version,
- * expired or over the limits is removed without a word.
+ * The saved draft, or null. Anything unreadable, from another version or
+ * expired is removed without a word; a field over its limit is cut to it.
  */
 export function loadDraft(
   storage: Storage | null = draftStorage(),
@@ -121,7 +137,11 @@ export function saveDraft(
     forget(storage, DRAFT_KEY);
     return;
   }
-  const stored: StoredDraft = { version: DRAFT_VERSION, savedAt: now, values };
+  const stored: StoredDraft = {
+    version: DRAFT_VERSION,
+    savedAt: now,
+    values: withinLimits(values),
+  };
   try {
     storage.setItem(DRAFT_KEY, JSON.stringify(stored));
   } catch {

@@ -1,17 +1,13 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { lazyPart } from "~/components/PartBoundary/lazyPart";
+import { PartBoundary } from "~/components/PartBoundary/PartBoundary";
 import { type LegalId, legalIdFromHash } from "./legalHash";
+import styles from "./LegalDialogs.module.css";
 
 /** The texts and the dialog load on first use, not with the page. */
-const LegalDialog = lazy(() =>
-  import("./LegalDialog").then((module) => ({ default: module.LegalDialog })),
+const legalDialog = lazyPart(() =>
+  import("./LegalDialog").then((module) => module.LegalDialog),
 );
 
 function isPlainClick(event: MouseEvent) {
@@ -85,8 +81,8 @@ export function LegalDialogs() {
 
   if (!openId) return null;
   return (
-    <Suspense fallback={null}>
-      <LegalDialog id={openId} onClose={handleClose} />
-    </Suspense>
+    <PartBoundary onRetry={legalDialog.reset} noticeClassName={styles.failed}>
+      <legalDialog.Part id={openId} onClose={handleClose} />
+    </PartBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { Link } from "react-router";
 import {
   footerAbout,
@@ -8,6 +9,15 @@ import {
 import { useCurrentYear } from "~/hooks/useCurrentYear";
 import { telHref } from "~/lib/contactLinks";
 import styles from "./SiteFooter.module.css";
+
+/** Prerendered only: the client build drops this branch and its chunk. */
+const LegalTexts = import.meta.env.SSR
+  ? lazy(() =>
+      import("./LegalTexts").then((module) => ({
+        default: module.LegalTexts,
+      })),
+    )
+  : () => null;
 
 export function SiteFooter() {
   const year = useCurrentYear();
@@ -45,7 +55,7 @@ export function SiteFooter() {
           <ul className={styles.list}>
             {footerUsefulLinks.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} className={styles.link}>
+                <Link to={link.to} prefetch="intent" className={styles.link}>
                   {link.label}
                 </Link>
               </li>
@@ -95,6 +105,10 @@ export function SiteFooter() {
           © {year} {site.name}. All rights reserved.
         </p>
       </div>
+      {/* React never hydrates inside a noscript: the client renders it empty. */}
+      <noscript>
+        <LegalTexts />
+      </noscript>
     </footer>
   );
 }

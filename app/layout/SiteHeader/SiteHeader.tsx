@@ -67,6 +67,9 @@ export function SiteHeader() {
               <li key={link.label}>
                 <Link
                   to={link.to}
+                  // The header is always in view: a page's code is fetched
+                  // before the tap, so client navigation beats a page load.
+                  prefetch="viewport"
                   className={styles.link}
                   aria-current={
                     isLinkCurrent(link.to, location) ? "page" : undefined

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useMarkHydrated } from "~/components/Deferred/deferred";
-import { useScrollManager } from "~/hooks/useScrollManager";
+import { useHashTarget } from "~/hooks/useHashTarget";
+import { usePendingNavigation } from "~/hooks/usePendingNavigation";
 import { BackToTop } from "~/layout/BackToTop/BackToTop";
 import { LegalDialogs } from "~/layout/LegalDialogs/LegalDialogs";
 import { RouteSpinner } from "~/layout/RouteSpinner/RouteSpinner";
@@ -12,8 +12,8 @@ import styles from "./SiteShell.module.css";
 type SiteShellProps = { children: ReactNode };
 
 export function SiteShell({ children }: SiteShellProps) {
-  useScrollManager();
-  useMarkHydrated();
+  useHashTarget();
+  usePendingNavigation();
   return (
     <>
       <SkipLink />

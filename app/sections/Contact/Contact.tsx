@@ -1,19 +1,9 @@
 import { Container } from "~/components/Container/Container";
 import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
 import { contactContent } from "~/content/contact";
-import { deferred } from "~/components/Deferred/deferred";
+import { ContactForm } from "./ContactForm";
 import { ContactPanel } from "./ContactPanel";
 import styles from "./Contact.module.css";
-// The form's code loads on demand, but its prerendered HTML is on the page
-// from the start: its styles must be too, or it reflows when the code lands.
-// Using a class from each stylesheet here puts them in this page's CSS.
-import formStyles from "./ContactForm.module.css";
-import handOffStyles from "./HandOff.module.css";
-
-export const contactForm = deferred(
-  () => import("./ContactForm").then((module) => module.ContactForm),
-  "contact",
-);
 
 export function Contact() {
   return (
@@ -30,9 +20,7 @@ export function Contact() {
           lead={contactContent.lead}
         />
         <div className={styles.grid}>
-          <div className={`${formStyles.slot} ${handOffStyles.slot}`}>
-            <contactForm.Component />
-          </div>
+          <ContactForm />
           <ContactPanel />
         </div>
       </Container>

@@ -11,12 +11,15 @@ import {
   emptyContactValues,
 } from "~/lib/contactSchema";
 import { MESSAGE_MAX_LENGTH, MESSAGE_ROWS } from "~/lib/constants";
+import { DRAFT_OWNER_ATTRIBUTE } from "~/lib/earlyDraft";
+import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { DeliveryFailed } from "./DeliveryFailed";
 import { DraftNotice } from "./DraftNotice";
 import { Field } from "./Field";
 import { HandOff } from "./HandOff";
 import { Honeypot } from "./Honeypot";
 import { MessageCounter } from "./MessageCounter";
+import { NoScriptNote } from "./NoScriptNote";
 import { useContactDraft } from "./useContactDraft";
 import { useSendEnquiry } from "./useSendEnquiry";
 import styles from "./ContactForm.module.css";
@@ -36,11 +39,13 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setValue,
+    setError,
     setFocus,
     watch,
     formState: { errors, isSubmitting },
   } = form;
   const draft = useContactDraft(form);
+  const isHydrated = useIsHydrated();
 
   useEffect(
     () =>
@@ -55,11 +60,18 @@ export function ContactForm() {
   );
 
   const { honeypotRef, outcome, send, hideConfirmation, clearOutcome } =
-    useSendEnquiry(() => {
-      draft.discard();
-      setWasTruncated(false);
-      reset(emptyContactValues);
-    });
+    useSendEnquiry(
+      () => {
+        draft.discard();
+        setWasTruncated(false);
+        reset(emptyContactValues);
+      },
+      (serverErrors) => {
+        for (const [field, message] of Object.entries(serverErrors)) {
+          setError(field as keyof ContactValues, { message });
+        }
+      },
+    );
 
   const handleClearDraft = () => {
     draft.discard();
@@ -90,7 +102,13 @@ export function ContactForm() {
     <form
       ref={formRef}
       className={styles.form}
+      // Never GET: without JavaScript a submit must not put the visitor's
+      // details into the URL, history and server logs.
+      method="post"
       noValidate
+      // From here on useContactDraft saves the draft, not the early script.
+      {...{ [DRAFT_OWNER_ATTRIBUTE]: isHydrated ? "form" : undefined }}
+      data-lead-form=""
       aria-labelledby={`${formId}-heading`}
       onSubmit={handleSubmit(send)}
       onChange={hideConfirmation}
@@ -148,6 +166,9 @@ export function ContactForm() {
         />
       </Field>
       <Honeypot ref={honeypotRef} />
+      <noscript>
+        <NoScriptNote />
+      </noscript>
       <div className={styles.footer}>
         <Button type="submit" aria-disabled={isSubmitting || undefined}>
           {isSubmitting
@@ -161,9 +182,18 @@ export function ContactForm() {
             {contactContent.successMessage(outcome.name)}
           </p>
         )}
+        {outcome?.kind === "queued" && (
+          <p className={styles.queued}>{contactFormContent.savedOffline}</p>
+        )}
       </div>
       {outcome?.kind === "failed" ? (
         <DeliveryFailed name={name} message={message} />
+      ) : outcome?.kind === "limited" ? (
+        <DeliveryFailed
+          name={name}
+          message={message}
+          body={outcome.message || contactFormContent.rateLimited}
+        />
       ) : (
         <HandOff name={name} message={message} />
       )}

@@ -2,16 +2,21 @@ import { contactFormContent } from "~/content/contactForm";
 import { HandOffLinks } from "./HandOffLinks";
 import styles from "./HandOff.module.css";
 
-type DeliveryFailedProps = { name: string; message: string };
+type DeliveryFailedProps = {
+  name: string;
+  message: string;
+  /** What to say instead of the usual "try again" (a rate limit's words). */
+  body?: string;
+};
 
 /** Shown when the endpoint fails: the words stay, and two other ways out. */
-export function DeliveryFailed({ name, message }: DeliveryFailedProps) {
+export function DeliveryFailed({ name, message, body }: DeliveryFailedProps) {
   return (
     <div role="alert" className={styles.failure}>
       <p className={styles.failureHeading}>
         {contactFormContent.failureHeading}
       </p>
-      <p>{contactFormContent.failureBody}</p>
+      <p>{body ?? contactFormContent.failureBody}</p>
       <HandOffLinks name={name} message={message} />
     </div>
   );

@@ -49,7 +49,10 @@ export function Hero() {
           </dl>
           <p className={styles.proof}>
             Measured on our own work:{" "}
-            <Link to="/portfolio">see the portfolio</Link>.
+            <Link to="/portfolio" prefetch="viewport">
+              see the portfolio
+            </Link>
+            .
           </p>
         </div>
       </Container>

@@ -1,6 +1,7 @@
+import { PartBoundary } from "~/components/PartBoundary/PartBoundary";
 import type { ArticleComponents } from "~/content/articleTypes";
-import { ArticleLink } from "./ArticleLink";
 import { ARTICLE_BODY_ID } from "~/lib/insightPaths";
+import { ArticleLink } from "./ArticleLink";
 import { articleBody } from "./articleBodies";
 import styles from "./ArticleBody.module.css";
 
@@ -10,10 +11,14 @@ type ArticleBodyProps = { slug: string };
 
 /** The compiled MDX body, set as readable prose. */
 export function ArticleBody({ slug }: ArticleBodyProps) {
-  const Body = articleBody(slug)?.Component;
+  const body = articleBody(slug);
   return (
     <div id={ARTICLE_BODY_ID} className={styles.prose}>
-      {Body ? <Body components={components} /> : null}
+      {body ? (
+        <PartBoundary onRetry={body.reset}>
+          <body.Part components={components} />
+        </PartBoundary>
+      ) : null}
     </div>
   );
 }

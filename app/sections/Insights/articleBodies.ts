@@ -1,20 +1,15 @@
-import { deferred } from "~/components/Deferred/deferred";
+import { lazyPart } from "~/components/PartBoundary/lazyPart";
 import { insights } from "~/content/insights";
-import { ARTICLE_BODY_ID } from "~/lib/insightPaths";
 
 /**
- * One on-demand part per article: each body is its own chunk. On the first
- * page load React keeps the prerendered body until its code arrives; on a
- * client navigation the previous page stays up until the body is ready.
+ * One part per article: each body is its own chunk, loaded by the article's
+ * page (or ahead, on intent, from a link to it). On the first page load
+ * React keeps the prerendered body until its code arrives.
  */
 const bodies = new Map(
   insights.map((article) => [
     article.slug,
-    deferred(
-      () => article.load().then((module) => module.default),
-      ARTICLE_BODY_ID,
-      "100% 0px",
-    ),
+    lazyPart(() => article.load().then((module) => module.default)),
   ]),
 );
 

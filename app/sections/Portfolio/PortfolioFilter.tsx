@@ -23,6 +23,8 @@ export function PortfolioFilter({ current }: PortfolioFilterProps) {
           <li key={filter}>
             <Link
               to={{ pathname: "/portfolio", search: lineFilterSearch(filter) }}
+              // A filter changes what is shown, not the page: stay in place.
+              preventScrollReset
               className={styles.option}
               aria-current={filter === current ? "page" : undefined}
             >

@@ -1,12 +1,17 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { services } from "~/content/services";
+import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { ServicePane } from "./ServicePane";
 import styles from "./Services.module.css";
 import { useServiceTab } from "./useServiceTab";
 
-/** The two service panes as WAI-ARIA tabs; switching fades between them. */
+/**
+ * The two service panes as WAI-ARIA tabs; switching fades between them.
+ * Without JavaScript both panes show, one after the other, and the tabs hide.
+ */
 export function ServiceTabs() {
   const { tab, select } = useServiceTab();
+  const isHydrated = useIsHydrated();
   return (
     <Tabs.Root value={tab} onValueChange={select} className={styles.root}>
       <Tabs.List className={styles.list} aria-label="Service lines">
@@ -34,7 +39,9 @@ export function ServiceTabs() {
             aria-labelledby={`tab-${service.id}`}
             forceMount
             // The pane fading out can take neither focus nor a screen reader.
-            inert={service.id !== tab}
+            // Until scripts run, CSS hides it (and without JavaScript shows
+            // both panes), so the prerendered HTML carries no inert.
+            inert={isHydrated && service.id !== tab}
             className={styles.pane}
           >
             <ServicePane service={service} />

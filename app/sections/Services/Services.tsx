@@ -1,13 +1,8 @@
-import { deferred } from "~/components/Deferred/deferred";
 import { Container } from "~/components/Container/Container";
 import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
 import { servicesIntro } from "~/content/services";
+import { ServiceTabs } from "./ServiceTabs";
 import styles from "./Services.module.css";
-
-export const serviceTabs = deferred(
-  () => import("./ServiceTabs").then((module) => module.ServiceTabs),
-  "services",
-);
 
 export function Services() {
   return (
@@ -23,7 +18,7 @@ export function Services() {
           heading={servicesIntro.heading}
           lead={servicesIntro.lead}
         />
-        <serviceTabs.Component />
+        <ServiceTabs />
       </Container>
     </section>
   );

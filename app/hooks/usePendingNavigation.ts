@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { useNavigation } from "react-router";
+import {
+  PENDING_NAVIGATION_KEY,
+  type PendingNavigation,
+} from "~/lib/pendingNavigation";
+
+/**
+ * Records where a client-side navigation is going while its code loads, for
+ * `resumeNavigationScript` to finish it with a full page load if the code
+ * never arrives. Cleared as soon as the router settles.
+ */
+export function usePendingNavigation() {
+  const navigation = useNavigation();
+  const destination = navigation.location
+    ? `${navigation.location.pathname}${navigation.location.search}${navigation.location.hash}`
+    : null;
+
+  useEffect(() => {
+    try {
+      if (destination) {
+        const pending: PendingNavigation = { to: destination, at: Date.now() };
+        sessionStorage.setItem(PENDING_NAVIGATION_KEY, JSON.stringify(pending));
+      } else {
+        sessionStorage.removeItem(PENDING_NAVIGATION_KEY);
+      }
+    } catch {
+      // Storage blocked: a failed download then reloads the current page.
+    }
+  }, [destination]);
+}

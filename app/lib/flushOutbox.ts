@@ -1,0 +1,56 @@
+import { clearDraft, loadDraft } from "~/lib/draft";
+import {
+  type LeadResult,
+  leadServiceEndpoint,
+  postLead,
+} from "~/lib/leadService";
+import {
+  announceDelivered,
+  currentKey,
+  forgetKey,
+  queuedEnquiries,
+  unqueueEnquiry,
+} from "~/lib/outbox";
+
+let running: Promise<boolean> | null = null;
+
+/**
+ * Sends every enquiry waiting on this device, each with its own key, so
+ * one that did reach the studio before is not stored twice. Resolves true
+ * while something is still waiting (offline, the server down, a limit).
+ */
+export function flushOutbox(
+  endpoint = leadServiceEndpoint(),
+  post: typeof postLead = postLead,
+): Promise<boolean> {
+  running ??= (async () => {
+    if (!endpoint) return false;
+    let isWaiting = false;
+    for (const entry of queuedEnquiries()) {
+      const result: LeadResult = await post(endpoint, entry);
+      if (result.ok) {
+        unqueueEnquiry(entry.key);
+        const draft = loadDraft();
+        if (currentKey() === entry.key) forgetKey();
+        if (
+          draft &&
+          draft.name === entry.values.name &&
+          draft.email === entry.values.email &&
+          draft.message === entry.values.message
+        ) {
+          clearDraft();
+        }
+        announceDelivered(entry);
+      } else if (result.reason === "invalid" || result.reason === "refused") {
+        // Sending again would be refused again; the draft keeps the words.
+        unqueueEnquiry(entry.key);
+      } else {
+        isWaiting = true;
+      }
+    }
+    return isWaiting;
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}

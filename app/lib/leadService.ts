@@ -1,0 +1,105 @@
+import type { ContactValues } from "~/lib/contactSchema";
+
+export { leadServiceEndpoint } from "~/lib/leadServiceEndpoint";
+
+/** One enquiry as the lead service takes it. */
+export type LeadEnquiry = {
+  key: string;
+  values: ContactValues;
+  /** How long the page had been open when the visitor pressed Send. */
+  elapsedMs: number;
+};
+
+export type LeadResult =
+  | { ok: true }
+  | {
+      ok: false;
+      reason: "invalid";
+      errors: Partial<Record<keyof ContactValues, string>>;
+    }
+  | { ok: false; reason: "limited"; message: string }
+  /** Worth sending again later: offline, a timeout, the server down. */
+  | { ok: false; reason: "unreachable" }
+  /** Refused for good (another origin, too large): sending again won't help. */
+  | { ok: false; reason: "refused" };
+
+export const LEAD_TIMEOUT_MS = 10_000;
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const data: unknown = await response.json();
+    return typeof data === "object" && data !== null
+      ? (data as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** POSTs the enquiry once; the idempotency key makes any repeat harmless. */
+export async function postLead(
+  endpoint: string,
+  { key, values, elapsedMs }: LeadEnquiry,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  timeoutMs = LEAD_TIMEOUT_MS,
+): Promise<LeadResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(endpoint, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+      },
+      body: JSON.stringify({
+        ...values,
+        key,
+        elapsedMs: Math.round(elapsedMs),
+      }),
+      redirect: "error",
+      credentials: "same-origin",
+      signal: controller.signal,
+    });
+    const data = await readJson(response);
+    if (response.ok && data.ok === true) return { ok: true };
+    if (
+      response.status === 400 &&
+      typeof data.errors === "object" &&
+      data.errors
+    ) {
+      return {
+        ok: false,
+        reason: "invalid",
+        errors: data.errors as Record<string, string>,
+      };
+    }
+    if (response.status === 429) {
+      return {
+        ok: false,
+        reason: "limited",
+        message: typeof data.error === "string" ? data.error : "",
+      };
+    }
+    if (response.status >= 500 || response.status === 408 || response.ok) {
+      return { ok: false, reason: "unreachable" };
+    }
+    return { ok: false, reason: "refused" };
+  } catch {
+    return { ok: false, reason: "unreachable" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A version 4 UUID, with or without `crypto.randomUUID` (plain http). */
+export function newKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,268 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { axeFindings, collectErrors } from "./support";
+
+/*
+ * The site as `npm start` serves it with the lead service on: its own
+ * server on a free port, a fresh SQLite file, the studio's password.
+ */
+
+const ROOT = join(import.meta.dirname, "..");
+const PASSWORD = "a long studio password";
+/** The service takes nothing sent sooner than this after the page opened. */
+const MIN_FILL_MS = 3_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+let server: ChildProcess | undefined;
+let dataDir = "";
+let origin = "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), "leads-e2e-"));
+  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LEADS_DATABASE_URL: `file:${join(dataDir, "leads.db")}`,
+      STUDIO_PASSWORD: PASSWORD,
+    },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${origin}/`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function form(page: Page) {
+  const root = page.getByRole("form", { name: "Send us a message" });
+  return {
+    root,
+    name: root.getByRole("textbox", { name: "Name" }),
+    email: root.getByRole("textbox", { name: "Email" }),
+    message: root.getByRole("textbox", { name: "Message" }),
+    send: root.getByRole("button", { name: "Send message" }),
+  };
+}
+
+async function openForm(page: Page) {
+  await page.goto(`${origin}/`);
+  await page.locator("section#contact").scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const element = document.querySelector("section#contact form");
+        return (
+          !!element &&
+          Object.keys(element).some((key) => key.startsWith("__react"))
+        );
+      }),
+    )
+    .toBe(true);
+  return form(page);
+}
+
+/** A person takes longer than the service's minimum: wait for that state. */
+async function pastMinimumFillTime(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => performance.now()), { timeout: 10_000 })
+    .toBeGreaterThan(MIN_FILL_MS);
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${origin}/studio`);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Studio inbox" }),
+  ).toBeVisible();
+  await expect(page.getByRole("search")).toBeVisible();
+}
+
+/** The inbox's entries whose text holds `text`. */
+async function inboxEntries(page: Page, text: string) {
+  await page.goto(`${origin}/studio?q=${encodeURIComponent(text)}`);
+  return page.getByRole("article");
+}
+
+test("with the service on, a visitor's enquiry reaches the studio's inbox", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const message = `A clinic booking site before Diwali <b>${Date.now()}</b>`;
+  const fields = await openForm(page);
+  await expect(page.locator('meta[name="lead-service"]')).toHaveAttribute(
+    "content",
+    "/api/contact",
+  );
+  await fields.name.fill("प्रिया शर्मा");
+  await fields.email.fill("priya@example.in");
+  await fields.message.fill(message);
+  await pastMinimumFillTime(page);
+  await fields.send.click();
+  await expect(
+    fields.root.getByRole("status").filter({ hasText: "within a day" }),
+  ).toContainText("Thanks, प्रिया शर्मा!");
+  await expect(fields.message).toHaveValue("");
+  expect(errors).toEqual([]);
+
+  await signIn(page);
+  const entries = await inboxEntries(page, message);
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText(message);
+  await expect(
+    entries.first().getByRole("heading", { name: "प्रिया शर्मा" }),
+  ).toBeVisible();
+});
+
+test("offline at submit: kept on the device, sent once when back online", async ({
+  page,
+  context,
+}) => {
+  const message = `Reels for our bakery, sent offline ${Date.now()}`;
+  const fields = await openForm(page);
+  await fields.name.fill("Meera Iyer");
+  await fields.email.fill("meera@example.in");
+  await fields.message.fill(message);
+  await pastMinimumFillTime(page);
+
+  await context.setOffline(true);
+  await fields.send.click();
+  await expect(fields.root.getByRole("status").last()).toHaveText(
+    "Saved on this device; we'll send it as soon as you're back online",
+  );
+  // Nothing typed is lost, and the hand-off stays.
+  await expect(fields.message).toHaveValue(message);
+  await expect(fields.name).toHaveValue("Meera Iyer");
+  await expect(
+    fields.root.getByRole("link", { name: /Prefer WhatsApp/ }),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(
+    fields.root.getByRole("status").filter({ hasText: "within a day" }),
+  ).toContainText("Thanks, Meera Iyer!");
+  await expect(fields.message).toHaveValue("");
+  expect(
+    await page.evaluate(() => localStorage.getItem("kalam-studio:outbox:v1")),
+  ).toBeNull();
+
+  // Opening the site again sends nothing more.
+  await page.reload();
+  await signIn(page);
+  const entries = await inboxEntries(page, message);
+  await expect(entries).toHaveCount(1);
+});
+
+test("offline, then the page is closed: the next visit sends it, once", async ({
+  page,
+  context,
+}) => {
+  const message = `A logo for our tea brand, saved for later ${Date.now()}`;
+  const fields = await openForm(page);
+  await fields.name.fill("Arjun Mehta");
+  await fields.email.fill("arjun@example.in");
+  await fields.message.fill(message);
+  await pastMinimumFillTime(page);
+  await context.setOffline(true);
+  await fields.send.click();
+  await expect(fields.root.getByRole("status").last()).toHaveText(
+    "Saved on this device; we'll send it as soon as you're back online",
+  );
+  await page.close();
+
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto(`${origin}/portfolio`);
+  await expect
+    .poll(() =>
+      next.evaluate(() => localStorage.getItem("kalam-studio:outbox:v1")),
+    )
+    .toBeNull();
+  await signIn(next);
+  await expect(await inboxEntries(next, message)).toHaveCount(1);
+});
+
+test("the inbox, its sign-in and the saved-on-device notice have no axe violations", async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${origin}/studio`);
+  expect(await axeFindings(page)).toEqual([]);
+  await signIn(page);
+  expect(await axeFindings(page)).toEqual([]);
+
+  const fields = await openForm(page);
+  await fields.name.fill("Axe Check");
+  await fields.email.fill("axe@example.in");
+  await fields.message.fill("Checking the notice.");
+  await pastMinimumFillTime(page);
+  await context.setOffline(true);
+  await fields.send.click();
+  await expect(fields.root.getByRole("status").last()).toHaveText(
+    "Saved on this device; we'll send it as soon as you're back online",
+  );
+  expect(await axeFindings(page)).toEqual([]);
+  await context.setOffline(false);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts to the service and a plain page confirms it", async ({
+    page,
+  }) => {
+    const message = `A menu site for our cafe, no scripts ${Date.now()}`;
+    await page.goto(`${origin}/`);
+    const fields = form(page);
+    await fields.name.fill("Kabir Khan");
+    await fields.email.fill("kabir@example.in");
+    await fields.message.fill(message);
+    await fields.send.click();
+    await expect(
+      page.getByRole("heading", { name: "Thank you: your message reached us" }),
+    ).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
+    expect(page.url()).not.toContain("kabir");
+
+    await signIn(page);
+    await expect(await inboxEntries(page, message)).toHaveCount(1);
+  });
+});

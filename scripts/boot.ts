@@ -1,0 +1,58 @@
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
+
+/**
+ * Removes `<link rel="modulepreload">` tags. Lighthouse's simulation counts
+ * every request that ends before the largest paint, and the framework
+ * preloads every module of the route ahead of the page's own CSS and fonts.
+ * Set KEEP_MODULEPRELOAD=1 to keep them (for comparison in the benchmark).
+ */
+export function stripModulePreloads(html: string): string {
+  if (process.env.KEEP_MODULEPRELOAD === "1") return html;
+  return html.replace(MODULE_PRELOAD, "");
+}
+
+/** The framework's inline module script that starts the app. */
+const BOOTSTRAP =
+  /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/gm;
+const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^}]*\});/;
+const ENTRY_IMPORT = /import\(("[^"]+")\);/;
+
+/**
+ * Starts the app after the page's first paint instead of during parsing.
+ *
+ * The prerendered HTML is the whole page: it paints from HTML, CSS and
+ * fonts alone, and its links and form work as plain HTML before any script
+ * runs. Fetching the app's modules while those load makes them compete for
+ * a phone's bandwidth, so they start in the task after the first frame (at
+ * once in a hidden tab, which paints no frames). The route modules and the
+ * entry are requested together, and run in the framework's order. Set
+ * BOOT_EAGERLY=1 to keep the framework's script (for the benchmark).
+ */
+export function bootAfterFirstPaint(html: string): string {
+  if (process.env.BOOT_EAGERLY === "1") return html;
+  const bootstrap = BOOTSTRAP.exec(html);
+  if (!bootstrap?.[1]) return html;
+  const source = bootstrap[1];
+  const imports = [...source.matchAll(STATIC_IMPORT)].map(
+    ([, name, url], index) => ({ name: name ?? `_${index}`, url }),
+  );
+  const routeModules = ROUTE_MODULES.exec(source)?.[1];
+  const entry = ENTRY_IMPORT.exec(source)?.[1];
+  if (imports.length === 0 || !routeModules || !entry) {
+    throw new Error("The framework's bootstrap script changed shape.");
+  }
+  const modules = imports.map(({ url }) => `import(${url})`).join(",");
+  const names = imports.map(({ name }) => name).join(",");
+  const script = [
+    `const boot=()=>{const l=document.createElement("link");`,
+    `l.rel="modulepreload";l.href=${entry};document.head.append(l);`,
+    `return Promise.all([${modules}]).then(([${names}])=>{`,
+    `window.__reactRouterRouteModules=${routeModules};return import(${entry})})};`,
+    `document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(boot)):boot();`,
+  ].join("");
+  return html.replace(
+    bootstrap[0],
+    `<script type="module" async="">${script}</script>`,
+  );
+}

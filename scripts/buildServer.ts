@@ -1,0 +1,26 @@
+import { join } from "node:path";
+import { build } from "vite";
+
+const ENTRY = join(import.meta.dirname, "serve.ts");
+
+/**
+ * Compiles the server into one plain JavaScript file, `<outDir>/serve.js`,
+ * so `npm start` runs it with Node alone. Packages stay imports from
+ * `node_modules` (production dependencies only).
+ */
+export async function buildServer(outDir: string) {
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    root: join(import.meta.dirname, ".."),
+    build: {
+      ssr: ENTRY,
+      outDir,
+      emptyOutDir: true,
+      target: "node20",
+      minify: false,
+      copyPublicDir: false,
+      rollupOptions: { output: { entryFileNames: "serve.js", format: "es" } },
+    },
+  });
+}

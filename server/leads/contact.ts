@@ -1,0 +1,185 @@
+import type { Context } from "hono";
+import { contactContent } from "../../app/content/contact";
+import { contactFormContent } from "../../app/content/contactForm";
+import { site } from "../../app/content/site";
+import {
+  contactLimits,
+  contactSchema,
+  type ContactValues,
+} from "../../app/lib/contactSchema";
+import { html, page } from "./html";
+
+/** The most a request body may hold. */
+export const MAX_BODY_BYTES = 16 * 1024;
+export const CONTACT_PATH = "/api/contact";
+export const THANKS_PATH = "/api/contact/thanks";
+export const HONEYPOT_FIELD = "company_website";
+
+export type Submission = {
+  values: ContactValues;
+  key: string | null;
+  elapsedMs: number | null;
+  honeypot: string;
+};
+
+export type Parsed =
+  | { kind: "ok"; submission: Submission }
+  | {
+      kind: "invalid";
+      errors: Record<string, string>;
+      raw: Record<keyof ContactValues, string>;
+    };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class BodyTooLarge extends Error {}
+
+/** The body as text, refusing more than MAX_BODY_BYTES whatever the headers say. */
+export async function readBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new BodyTooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The enquiry in a request, checked with the form's own schema: the same
+ * rules, limits and messages on both sides.
+ */
+export function parseSubmission(fields: Record<string, unknown>): Parsed {
+  const raw = {
+    name: text(fields.name),
+    email: text(fields.email),
+    message: text(fields.message),
+  };
+  const result = contactSchema.safeParse(raw);
+  if (!result.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? "form");
+      errors[field] ??= issue.message;
+    }
+    return { kind: "invalid", errors, raw };
+  }
+  const key = text(fields.key);
+  const elapsed = fields.elapsedMs;
+  return {
+    kind: "ok",
+    submission: {
+      values: result.data,
+      key: UUID.test(key) ? key.toLowerCase() : null,
+      elapsedMs:
+        typeof elapsed === "number" && Number.isFinite(elapsed)
+          ? elapsed
+          : null,
+      honeypot: text(fields[HONEYPOT_FIELD]),
+    },
+  };
+}
+
+export function formFields(body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(body)) fields[name] ??= value;
+  return fields;
+}
+
+/* ----------------------- pages for the form without JavaScript ---------------------- */
+
+export function thanksPage() {
+  return page(
+    `Thank you - ${site.name}`,
+    html`<h1>Thank you: your message reached us</h1>
+      <p>We reply ${site.replyTime}, Monday to Saturday.</p>
+      <p><a href="/">Back to ${site.name}</a></p>`,
+  );
+}
+
+/**
+ * The form again, holding what the visitor typed, with what went wrong: a
+ * refusal never costs them their words.
+ */
+export function retryPage(
+  heading: string,
+  values: Record<keyof ContactValues, string>,
+  errors: Record<string, string> = {},
+) {
+  const field = (name: keyof ContactValues, label: string, type: string) => {
+    const error = errors[name];
+    const errorId = `${name}-error`;
+    return html`<label for="${name}">${label}</label>
+      ${error ? html`<p class="error" id="${errorId}">${error}</p>` : ""}
+      ${
+        name === "message"
+          ? html`<textarea
+              id="${name}"
+              name="${name}"
+              rows="8"
+              maxlength="${contactLimits.message}"
+              required${error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ""}
+            >
+${values[name]}</textarea>`
+          : html`<input
+              id="${name}"
+              name="${name}"
+              type="${type}"
+              value="${values[name]}"
+              required${error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ""}
+            />`
+      }`;
+  };
+  return page(
+    `${heading} - ${site.name}`,
+    html`<h1>${heading}</h1>
+      <p>
+        Nothing you wrote is lost: it is below. Send it again, or write to us at
+        <a href="mailto:${site.email}">${site.email}</a>.
+      </p>
+      <form method="post" action="${CONTACT_PATH}">
+        ${field("name", "Name", "text")} ${field("email", "Email", "email")}
+        ${field("message", "Message", "text")}
+        <div class="hp" aria-hidden="true">
+          <label for="hp">Company website</label
+          ><input
+            id="hp"
+            name="${HONEYPOT_FIELD}"
+            tabindex="-1"
+            autocomplete="off"
+          />
+        </div>
+        <p><button type="submit">${contactContent.submitLabel}</button></p>
+      </form>`,
+  );
+}
+
+export const refusals = {
+  crossOrigin: "This form can only be sent from our own site.",
+  tooLarge: "That is more than this form takes.",
+  wrongType: "Send the enquiry as JSON.",
+  malformed: "That request could not be read.",
+  rateLimited: contactFormContent.rateLimited,
+};
+
+export function htmlResponse(c: Context, status: number, body: string) {
+  return c.html(body, status as 200);
+}

@@ -1,0 +1,45 @@
+import { migrations } from "./migrations/index";
+
+export type SqlValue = string | number | null;
+export type Statement = { sql: string; args?: SqlValue[] };
+export type Row = Record<string, unknown>;
+export type ResultSet = { rows: Row[]; rowsAffected: number };
+
+/**
+ * The little the service needs from a database: one statement, or several
+ * in one transaction. `@libsql/client` fits as is (an SQLite file or a
+ * libSQL server); other SQLite services (Cloudflare D1) fit with an adapter.
+ */
+export type LeadsDb = {
+  execute(statement: Statement): Promise<ResultSet>;
+  batch(statements: Statement[], mode: "write"): Promise<ResultSet[]>;
+};
+
+/** Creates or upgrades the schema to the newest version. */
+export async function migrate(db: LeadsDb, now = Date.now()) {
+  await db.execute({
+    sql: `CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY,
+      applied_at INTEGER NOT NULL
+    )`,
+  });
+  const applied = await db.execute({
+    sql: "SELECT version FROM schema_migrations",
+  });
+  const done = new Set(applied.rows.map((row) => Number(row.version)));
+  for (const migration of migrations) {
+    if (done.has(migration.version)) continue;
+    await db.batch(
+      [
+        ...migration.statements.map((sql) => ({ sql })),
+        {
+          sql: "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)",
+          args: [migration.version, now],
+        },
+      ],
+      "write",
+    );
+  }
+}
+
+export const SCHEMA_VERSION = Math.max(...migrations.map((m) => m.version));

@@ -1,0 +1,99 @@
+import type { LeadsConfig } from "./config";
+
+export type StoredLead = {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: number;
+};
+
+/** Sends one notification; throws when it did not go out. */
+export type Sender = (lead: StoredLead) => Promise<void>;
+export type Senders = Partial<Record<"email" | "webhook", Sender>>;
+
+/** What a mail transport must do: nodemailer's `sendMail` fits. */
+export type MailTransport = {
+  sendMail(message: {
+    from: string;
+    to: string;
+    replyTo: string;
+    subject: string;
+    text: string;
+    messageId: string;
+  }): Promise<unknown>;
+};
+
+/** A subject line cannot carry line breaks or control characters. */
+const oneLine = (text: string) =>
+  [...text]
+    .map((char) => (/\p{Cc}/u.test(char) ? " " : char))
+    .join("")
+    .slice(0, 120);
+
+export function emailSender(
+  transport: MailTransport,
+  { to, from }: { to: string; from: string },
+): Sender {
+  return async (lead) => {
+    await transport.sendMail({
+      from,
+      to,
+      // Reply goes straight to the visitor.
+      replyTo: lead.email,
+      subject: oneLine(`New enquiry from ${lead.name}`),
+      text: [
+        `Name: ${lead.name}`,
+        `E-mail: ${lead.email}`,
+        `Received: ${new Date(lead.createdAt).toISOString()}`,
+        "",
+        lead.message,
+        "",
+        `-- Enquiry ${lead.id}`,
+      ].join("\n"),
+      // The same ID on every attempt, so a mail client shows a rare
+      // duplicate (sent, then the process died before recording it) once.
+      messageId: `<lead-${lead.id}@leads.invalid>`,
+    });
+  };
+}
+
+export function webhookSender(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = 10_000,
+): Sender {
+  return async (lead) => {
+    const response = await fetchImpl(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        type: "enquiry",
+        id: lead.id,
+        name: lead.name,
+        email: lead.email,
+        message: lead.message,
+        createdAt: new Date(lead.createdAt).toISOString(),
+        text: `New enquiry from ${lead.name} <${lead.email}>:\n${lead.message}`,
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+  };
+}
+
+/** The channels the configuration turns on. */
+export function configuredSenders(
+  config: LeadsConfig,
+  transport: MailTransport | undefined,
+): Senders {
+  const senders: Senders = {};
+  if (transport && config.notifyTo) {
+    senders.email = emailSender(transport, {
+      to: config.notifyTo,
+      from: config.notifyFrom ?? config.notifyTo,
+    });
+  }
+  if (config.webhookUrl) senders.webhook = webhookSender(config.webhookUrl);
+  return senders;
+}
