@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { FontaineTransform } from "fontaine";
 import { createLogger, defineConfig } from "vite";
+import { insights } from "./scripts/insights/plugin";
 
 /**
  * React Router 7.18's plugin passes Vite 8 the old `envFile: false` option
@@ -22,6 +23,8 @@ export default defineConfig(({ command }) => ({
     FontaineTransform.vite({
       fallbacks: ["Arial", "Helvetica Neue", "Roboto", "Segoe UI"],
     }),
+    // Articles: MDX compiled at build, one chunk each.
+    ...insights(),
     reactRouter(),
   ],
   resolve: {

@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { insights } from "./scripts/insights/plugin";
 
 export default defineConfig({
+  plugins: [insights()],
   resolve: {
     tsconfigPaths: true,
   },

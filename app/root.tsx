@@ -30,6 +30,14 @@ export const links: Route.LinksFunction = () => [
     crossOrigin: "anonymous",
   },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The articles' Atom feed (FEED_PATH in lib/insightPaths), written by the
+  // postbuild. Literal here so the root imports nothing the articles share.
+  {
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: "Kalam Studio insights",
+    href: "/insights/feed.xml",
+  },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

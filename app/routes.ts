@@ -5,5 +5,6 @@ export default [
   route("Home", "routes/home.tsx", { id: "home-alias" }),
   route("portfolio", "routes/portfolio.tsx"),
   route("portfolio/:id", "routes/case-study.tsx"),
+  route("insights/:slug?", "routes/insights.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -653,6 +653,7 @@ test.describe("footer", () => {
       "Services",
       "Portfolio",
       "Contact",
+      "Insights",
     ]);
     const hrefs = await useful
       .getByRole("link")
@@ -662,6 +663,7 @@ test.describe("footer", () => {
       "/Home#services",
       "/portfolio",
       "/Home#contact",
+      "/insights",
     ]);
 
     await expect(

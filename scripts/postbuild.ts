@@ -12,12 +12,14 @@ import {
   htmlFiles,
   securityHeaders,
 } from "./headers";
+import { writeInsightsFiles } from "./insights/buildFiles";
 import { writeOgCards } from "./ogCards";
 import { precompress } from "./precompress";
 import {
   headProblems,
   readHead,
   robotsTxt,
+  sitemapLastmods,
   sitemapUrls,
   sitemapXml,
 } from "./seoFiles";
@@ -63,7 +65,9 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-// 3. Each case study's own social card, then every og:image must exist.
+// 3. Articles: the Atom feed from their prerendered pages, a social card
+// each; each case study's own social card; then every og:image must exist.
+const insights = await writeInsightsFiles(clientDir);
 const ogStarted = performance.now();
 const cards = await writeOgCards(clientDir, join(clientDir, "og-image.png"));
 const ogMs = Math.round(performance.now() - ogStarted);
@@ -80,7 +84,10 @@ if (missingCards.length > 0) {
 }
 
 // 4. Crawler files from what was actually prerendered.
-writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(sitemapUrls(heads)));
+writeFileSync(
+  join(clientDir, "sitemap.xml"),
+  sitemapXml(sitemapUrls(heads), sitemapLastmods(heads)),
+);
 writeFileSync(join(clientDir, "robots.txt"), robotsTxt(site.url));
 
 // 4b. Static hosts (Netlify, Cloudflare Pages) answer unknown paths with a
@@ -101,5 +108,5 @@ const compressed = precompress(clientDir);
 // 7. The server `npm start` runs, as plain JavaScript beside the client.
 await buildServer(join(clientDir, "..", "server"));
 console.log(
-  `postbuild: ${heads.length} pages checked, ${cards.paths.length} social cards ${cards.isDrawn ? "drawn" : "copied"} in ${ogMs} ms, sitemap and robots written, _headers written, ${compressed} files precompressed, server compiled`,
+  `postbuild: ${heads.length} pages checked, ${cards.paths.length} case-study cards ${cards.isDrawn ? "drawn" : "copied"} in ${ogMs} ms, feed of ${insights.articles} articles and ${insights.cards} article cards written, sitemap and robots written, _headers written, ${compressed} files precompressed, server compiled`,
 );

@@ -3,6 +3,7 @@ import {
   headProblems,
   readHead,
   robotsTxt,
+  sitemapLastmods,
   sitemapUrls,
   sitemapXml,
 } from "./seoFiles";
@@ -81,5 +82,37 @@ describe("sitemap and robots", () => {
     expect(robotsTxt("https://studio.example")).toContain(
       "Sitemap: https://studio.example/sitemap.xml",
     );
+  });
+});
+
+describe("sitemap lastmod", () => {
+  const article = page(
+    `<title>An article</title><meta name="description" content="About"/><link rel="canonical" href="https://studio.example/insights/fast"/><script type="application/ld+json">{"@type":"BlogPosting","datePublished":"2026-05-01","dateModified":"2026-06-02"}</script>`,
+  );
+
+  it("dates a page by the dateModified its JSON-LD declares", () => {
+    const lastmods = sitemapLastmods([page(complete), article]);
+    expect([...lastmods]).toEqual([
+      ["https://studio.example/insights/fast", "2026-06-02"],
+    ]);
+  });
+
+  it("writes lastmod only for the pages that have one", () => {
+    const xml = sitemapXml(
+      [
+        "https://studio.example/portfolio",
+        "https://studio.example/insights/fast",
+      ],
+      sitemapLastmods([article]),
+    );
+    const doc = new DOMParser().parseFromString(xml, "application/xml");
+    const urls = [...doc.getElementsByTagName("url")].map((url) => ({
+      loc: url.getElementsByTagName("loc")[0]?.textContent,
+      lastmod: url.getElementsByTagName("lastmod")[0]?.textContent ?? null,
+    }));
+    expect(urls).toEqual([
+      { loc: "https://studio.example/portfolio", lastmod: null },
+      { loc: "https://studio.example/insights/fast", lastmod: "2026-06-02" },
+    ]);
   });
 });

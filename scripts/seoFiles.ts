@@ -70,9 +70,38 @@ export function headProblems(page: PageHead): string[] {
   return problems;
 }
 
-export function sitemapXml(urls: readonly string[]): string {
+/**
+ * `lastmod` for the sitemap: the `dateModified` a page's JSON-LD declares
+ * (articles do), keyed by canonical URL.
+ */
+export function sitemapLastmods(
+  pages: readonly PageHead[],
+): Map<string, string> {
+  const lastmods = new Map<string, string>();
+  for (const page of pages) {
+    const modified = page.jsonLd
+      .map((data) =>
+        data && typeof data === "object" && "dateModified" in data
+          ? data.dateModified
+          : null,
+      )
+      .find((value): value is string => typeof value === "string");
+    if (page.canonical && !page.isNoIndex && modified) {
+      lastmods.set(page.canonical, modified);
+    }
+  }
+  return lastmods;
+}
+
+export function sitemapXml(
+  urls: readonly string[],
+  lastmods: ReadonlyMap<string, string> = new Map(),
+): string {
   const entries = urls
-    .map((url) => `  <url>\n    <loc>${url}</loc>\n  </url>`)
+    .map((url) => {
+      const lastmod = lastmods.get(url);
+      return `  <url>\n    <loc>${url}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ""}  </url>`;
+    })
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }

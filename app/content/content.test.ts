@@ -187,12 +187,13 @@ describe("navigation and footer content", () => {
     }
   });
 
-  it("lists the Useful Links as page anchors", () => {
+  it("lists the Useful Links as page anchors, then the articles", () => {
     expect(footerUsefulLinks.map((link) => link.label)).toEqual([
       "Home",
       "Services",
       "Portfolio",
       "Contact",
+      "Insights",
     ]);
   });
 });

@@ -18,10 +18,20 @@ describe("prerenderPaths", () => {
     studies.list = [...realStudies];
     const paths = prerenderPaths();
     expect(paths.slice(0, 3)).toEqual(["/", "/Home", "/portfolio"]);
-    expect(paths.slice(3)).toEqual(
-      realStudies.map((s) => `/portfolio/${s.id}`),
-    );
+    expect(paths.slice(3)).toEqual([
+      ...realStudies.map((s) => `/portfolio/${s.id}`),
+      "/insights",
+    ]);
     expect(canonicalPaths()).not.toContain("/Home");
+  });
+
+  it("prerenders the insights list and every article it is given", () => {
+    studies.list = [...realStudies];
+    expect(prerenderPaths(["fast-sites", "reels-plan"]).slice(-3)).toEqual([
+      "/insights",
+      "/insights/fast-sites",
+      "/insights/reels-plan",
+    ]);
   });
 
   it("stops the build, naming the case study, when its description is empty", () => {

@@ -10,9 +10,11 @@ import {
  * Every URL that is prerendered to static HTML, in sitemap order. The build
  * stops here, naming the case study, if the portfolio content is incomplete
  * (an empty description, an image without a source or alt text…), or if
- * the home page features a case study that does not exist.
+ * the home page features a case study that does not exist. The articles'
+ * slugs come from their checked frontmatter (see
+ * scripts/insights/articles.ts).
  */
-export function prerenderPaths(): string[] {
+export function prerenderPaths(articleSlugs: readonly string[] = []): string[] {
   const problems = caseStudyProblems(caseStudies);
   if (problems.length > 0) {
     throw new Error(
@@ -33,6 +35,8 @@ export function prerenderPaths(): string[] {
     "/Home",
     "/portfolio",
     ...caseStudies.map((study) => `/portfolio/${study.id}`),
+    "/insights",
+    ...articleSlugs.map((slug) => `/insights/${slug}`),
   ];
 }
 

@@ -70,6 +70,8 @@ export const footerUsefulLinks = [
   { label: "Services", to: "/Home#services" },
   { label: "Portfolio", to: "/portfolio" },
   { label: "Contact", to: "/Home#contact" },
+  // Beyond the spec's four: the articles (issue 17).
+  { label: "Insights", to: "/insights" },
 ] as const satisfies readonly NavLink[];
 
 export const footerAbout =

@@ -8,6 +8,7 @@ import { About } from "~/sections/About/About";
 import { AssistantSection } from "~/features/assistant/AssistantSection";
 import { Contact } from "~/sections/Contact/Contact";
 import { Hero } from "~/sections/Hero/Hero";
+import { InsightsTeaser } from "~/sections/Insights/InsightsTeaser";
 import { Process } from "~/sections/Process/Process";
 import { Services } from "~/sections/Services/Services";
 import { Why } from "~/sections/Why/Why";
@@ -51,6 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Process />
       <Why />
       <Work work={loaderData.work} />
+      <InsightsTeaser />
       <Contact />
       <AssistantSection />
     </>

@@ -1,7 +1,9 @@
 import { ASSISTANT_ENDPOINT } from "./askEndpoint";
 import { createAssistant } from "./createAssistant";
 import { createResponder, type Responder } from "./createResponder";
-import { siteDocuments } from "./documents";
+import { sectionIds } from "~/content/sectionIds";
+import { insights } from "~/content/insights";
+import { articleDocument, siteDocuments } from "./documents";
 
 export { buildSummary } from "../buildSummary";
 
@@ -9,16 +11,20 @@ export { buildSummary } from "../buildSummary";
 const PAGES = [
   "/Home",
   "/portfolio",
-  ...[
-    "home",
-    "about",
-    "services",
-    "process",
-    "why",
-    "contact",
-    "assistant",
-  ].map((id) => `/Home#${id}`),
+  "/insights",
+  ...insights.map((article) => `/insights/${article.slug}`),
+  ...Object.values(sectionIds).map((id) => `/Home#${id}`),
 ];
+
+/** The studio's articles, as documents the assistant can cite. */
+const articleDocuments = insights.map((article) =>
+  articleDocument({
+    title: article.title,
+    summary: article.summary,
+    tags: article.tags,
+    url: `/insights/${article.slug}`,
+  }),
+);
 
 /**
  * The answer engine as the chat loads it on demand: MiniSearch and the
@@ -26,7 +32,7 @@ const PAGES = [
  */
 export function createSiteResponder(): Responder {
   return createResponder({
-    assistant: createAssistant(siteDocuments()),
+    assistant: createAssistant([...siteDocuments(), ...articleDocuments]),
     endpoint: ASSISTANT_ENDPOINT,
     extraTargets: PAGES,
   });

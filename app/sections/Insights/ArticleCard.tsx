@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import type { ArticleMeta } from "~/content/articleTypes";
+import { articlePath } from "~/lib/insightPaths";
+import { ArticleFacts } from "./ArticleFacts";
+import { ArticleTags } from "./ArticleTags";
+import { articleBody } from "./articleBodies";
+import styles from "./ArticleCard.module.css";
+
+type ArticleCardProps = {
+  article: ArticleMeta;
+  /** h2 on the list page, h3 under another section's heading. */
+  headingLevel?: 2 | 3;
+};
+
+/** Title, date, reading time, one-line summary and tags; the title links. */
+export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  // Start fetching the body as soon as the visitor shows intent.
+  const preload = () => void articleBody(article.slug)?.preload();
+  return (
+    <article className={styles.card}>
+      <Heading className={styles.title}>
+        <Link
+          to={articlePath(article.slug)}
+          prefetch="intent"
+          className={styles.link}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onTouchStart={preload}
+        >
+          {article.title}
+        </Link>
+      </Heading>
+      <ArticleFacts article={article} />
+      <p className={styles.summary}>{article.summary}</p>
+      <ArticleTags tags={article.tags} />
+    </article>
+  );
+}

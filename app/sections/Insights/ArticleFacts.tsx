@@ -1,0 +1,37 @@
+import type { ArticleMeta } from "~/content/articleTypes";
+import { insightsCopy } from "~/content/insightsCopy";
+import { formatArticleDate } from "~/lib/insights";
+import styles from "./ArticleFacts.module.css";
+
+type ArticleFactsProps = {
+  article: ArticleMeta;
+  /** The article page names the author; the list leaves it out. */
+  hasAuthor?: boolean;
+};
+
+/** Date, update, reading time (and author): one line under a title. */
+export function ArticleFacts({
+  article,
+  hasAuthor = false,
+}: ArticleFactsProps) {
+  const isUpdated = article.updated !== article.date;
+  return (
+    <p className={styles.facts}>
+      {hasAuthor ? (
+        <span>
+          {insightsCopy.by} {article.author}
+        </span>
+      ) : null}
+      <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+      {isUpdated ? (
+        <span>
+          {insightsCopy.updated}{" "}
+          <time dateTime={article.updated}>
+            {formatArticleDate(article.updated)}
+          </time>
+        </span>
+      ) : null}
+      <span>{insightsCopy.readingTime(article.readingMinutes)}</span>
+    </p>
+  );
+}

@@ -1,0 +1,41 @@
+import { Container } from "~/components/Container/Container";
+import { insights } from "~/content/insights";
+import { insightsCopy } from "~/content/insightsCopy";
+import { FEED_PATH } from "~/lib/insightPaths";
+import { CaseStudyCta } from "~/sections/CaseStudy/CaseStudyCta";
+import { ArticleCard } from "./ArticleCard";
+import styles from "./InsightsList.module.css";
+
+/** /insights: every article, newest first, and the feed. */
+export function InsightsList() {
+  return (
+    <>
+      <header className={styles.intro}>
+        <Container isNarrow>
+          <h1 className={styles.title}>{insightsCopy.title}</h1>
+          <p className={styles.lead}>{insightsCopy.intro}</p>
+        </Container>
+      </header>
+      <Container isNarrow className={styles.body}>
+        <ul className={styles.list}>
+          {insights.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+        <p>
+          {/* A file, not a page: the browser fetches it, the app does not. */}
+          <a
+            href={FEED_PATH}
+            className={styles.feed}
+            type="application/atom+xml"
+          >
+            {insightsCopy.feedLink}
+          </a>
+        </p>
+      </Container>
+      <CaseStudyCta cta={insightsCopy.cta} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { MetaDescriptor } from "react-router";
+import type { ArticleMeta } from "~/content/articleTypes";
+import { insights } from "~/content/insights";
+import { insightsCopy } from "~/content/insightsCopy";
+import { site } from "~/content/site";
+import { blogJsonLd, blogPostingJsonLd } from "~/lib/articleStructuredData";
+import { findArticle } from "~/lib/insights";
+import {
+  articleCardPath,
+  articlePath,
+  INSIGHTS_CARD_PATH,
+  INSIGHTS_PATH,
+} from "~/lib/insightPaths";
+import { absoluteUrl, pageMeta } from "~/lib/seo";
+
+/** Points a page's social cards at its own image, made at build. */
+function withCard(
+  tags: MetaDescriptor[],
+  path: string,
+  alt: string,
+): MetaDescriptor[] {
+  const image = absoluteUrl(path);
+  return tags.map((tag) => {
+    if ("property" in tag && tag.property === "og:image") {
+      return { ...tag, content: image };
+    }
+    if ("property" in tag && tag.property === "og:image:alt") {
+      return { ...tag, content: alt };
+    }
+    if ("name" in tag && tag.name === "twitter:image") {
+      return { ...tag, content: image };
+    }
+    return tag;
+  });
+}
+
+export function insightsListMeta(): MetaDescriptor[] {
+  const title = `${insightsCopy.metaTitle} | ${site.name}`;
+  return withCard(
+    pageMeta({
+      title,
+      description: insightsCopy.description,
+      path: INSIGHTS_PATH,
+      jsonLd: [
+        blogJsonLd(insights, {
+          name: insightsCopy.feedTitle,
+          description: insightsCopy.description,
+        }),
+      ],
+    }),
+    INSIGHTS_CARD_PATH,
+    `${insightsCopy.title} from ${site.name}`,
+  );
+}
+
+function publishedTags(article: ArticleMeta): MetaDescriptor[] {
+  return [
+    { property: "article:published_time", content: article.date },
+    { property: "article:modified_time", content: article.updated },
+    { property: "article:author", content: article.author },
+    ...article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+  ];
+}
+
+/**
+ * Title, description, canonical, social cards and BlogPosting for
+ * /insights/:slug; an unknown slug gets the not-found title and `noindex`.
+ */
+export function articleMeta(
+  slug: string | undefined,
+  pathname: string,
+): MetaDescriptor[] {
+  const article = findArticle(slug, insights);
+  if (!article) {
+    const copy = insightsCopy.notFound;
+    return pageMeta({
+      title: `${copy.metaTitle} | ${site.name}`,
+      description: copy.description,
+      path: pathname,
+      isNoIndex: true,
+    });
+  }
+  const tags = pageMeta({
+    title: `${article.title} | ${site.name}`,
+    description: article.summary,
+    path: articlePath(article.slug),
+    type: "article",
+    jsonLd: [blogPostingJsonLd(article)],
+  });
+  return [
+    ...withCard(tags, articleCardPath(article.slug), article.title),
+    ...publishedTags(article),
+  ];
+}
