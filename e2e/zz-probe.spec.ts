@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support";
+test.use({ viewport: { width: 412, height: 915 }, hasTouch: true });
+test("probe404", async ({ page }) => {
+  test.setTimeout(90_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 209715, uploadThroughput: 96000 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const t0 = Date.now();
+  const log = (...a: unknown[]) => console.log(Date.now() - t0, ...a);
+  page.on("console", (m) => log("console", m.type(), m.text().slice(0, 150)));
+  page.on("framenavigated", (f) => f === page.mainFrame() && log("nav", f.url()));
+  page.on("request", (r) => log("req", r.url().replace(/.*\//, ""), r.isNavigationRequest()));
+  let hasLeftHome = false;
+  page.on("request", (r) => { if (r.isNavigationRequest() && new URL(r.url()).pathname === "/portfolio") hasLeftHome = true; });
+  await page.route("**/assets/portfolio-*.js", (route) => hasLeftHome ? route.continue() : route.fulfill({ status: 404, body: "Not found" }));
+  await page.goto("/");
+  await waitForHydration(page);
+  log("hydrated");
+  await page.getByRole("button", { name: "Menu" }).tap();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).tap();
+  log("tapped");
+  await page.waitForTimeout(8000);
+  log("final", page.url(), await page.evaluate(() => JSON.stringify(sessionStorage)));
+  expect(1).toBe(1);
+});
