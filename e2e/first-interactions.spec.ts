@@ -458,6 +458,42 @@ test.describe("first interactions on a slowed phone", () => {
     await waitForHydration(page);
     expect(errors).toEqual([]);
   });
+
+  test("when a case study's code answers 404, the tap on its card loads the case study in full", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    let hasLeftPortfolio = false;
+    page.on("request", (request) => {
+      if (
+        request.isNavigationRequest() &&
+        new URL(request.url()).pathname.startsWith("/portfolio/")
+      )
+        hasLeftPortfolio = true;
+    });
+    await page.route(ROUTE_CHUNK.caseStudy, (route) =>
+      hasLeftPortfolio
+        ? route.continue()
+        : route.fulfill({ status: 404, body: "Not found" }),
+    );
+    await page.goto("/portfolio");
+    await waitForHydration(page);
+    const card = page.locator('main a[href^="/portfolio/"]').first();
+    const href = (await card.getAttribute("href")) ?? "";
+    const title = (await card.textContent())?.trim() ?? "";
+    await card.scrollIntoViewIfNeeded();
+
+    await tapNow(page, card);
+    await expect(h1(page)).toHaveText(title);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const documentUrl = await page.evaluate(
+      () => performance.getEntriesByType("navigation")[0]?.name ?? "",
+    );
+    expect(new URL(documentUrl).pathname).toBe(href);
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe("bad input on a slowed phone", () => {
