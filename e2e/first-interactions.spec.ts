@@ -30,6 +30,13 @@ const ROUTE_CHUNK = {
   caseStudy: "**/assets/case-study-*.js",
 };
 
+const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
 test.use({ viewport: PHONE, hasTouch: true });
 // Slowed pages on a shared machine: give each test room, never fixed sleeps.
 test.describe.configure({ timeout: 90_000 });
@@ -38,12 +45,7 @@ test.setTimeout(90_000);
 async function slowDown(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   return cdp;
 }
@@ -493,6 +495,43 @@ test.describe("first interactions on a slowed phone", () => {
     expect(new URL(documentUrl).pathname).toBe(href);
     await waitForHydration(page);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe("a connection that drops on a slowed phone", () => {
+  test("opening the menu while the connection drops keeps the page, and Portfolio works once it is back", async ({
+    page,
+  }) => {
+    const cdp = await slowDown(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const reloads: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) reloads.push(request.url());
+    });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    // Showing the menu's links fetches the portfolio's code, which fails.
+    const failed = page.waitForEvent("requestfailed", (request) =>
+      request.url().includes("/assets/portfolio-"),
+    );
+    await tapNow(page, menuButton(page));
+    await failed;
+    // Let the page handle the failure (one task), then check it is still here.
+    // A reload destroys the page's context: that shows in `reloads` below.
+    await page
+      .evaluate(() => new Promise((done) => setTimeout(done)))
+      .catch(() => undefined);
+    expect(reloads).toEqual([]);
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+
+    await cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK);
+    await tapNow(page, mainNav(page).getByRole("link", { name: "Portfolio" }));
+    await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
   });
 });
 
