@@ -1,0 +1,654 @@
+import {
+  type CDPSession,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+  test,
+} from "@playwright/test";
+import {
+  collectErrors,
+  HOME_HEADING,
+  scrollTo,
+  scrollY,
+  waitForHydration,
+  waitForReact,
+} from "./support";
+
+/**
+ * First interactions on the phone profile the issue measures (Lighthouse's
+ * mobile preset): 412 px wide, 150 ms round trip, 1.6 Mbps down, 750 kbps
+ * up, the CPU slowed 4x. Whatever the visitor does at any moment after the
+ * first paint must do what it would do on a fully loaded page.
+ */
+const PHONE = { width: 412, height: 915 };
+const PORTFOLIO_HEADING = "Our work";
+/** Feedback bound once the app has loaded (BRIEF: "within 100 ms"). */
+const FEEDBACK_MS = 100;
+const ROUTE_CHUNK = {
+  portfolio: "**/assets/portfolio-*.js",
+  caseStudy: "**/assets/case-study-*.js",
+};
+
+const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+test.use({ viewport: PHONE, hasTouch: true });
+// Slowed pages on a shared machine: give each test room, never fixed sleeps.
+test.describe.configure({ timeout: 90_000 });
+test.setTimeout(90_000);
+
+async function slowDown(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return cdp;
+}
+
+/** Opens a page and returns its first contentful paint, in page time. */
+async function openAtFirstPaint(page: Page, url = "/"): Promise<number> {
+  await page.goto(url, { waitUntil: "commit" });
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    null,
+    { polling: "raf" },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Waits, in the page's own clock, until `at` ms after its time origin. */
+async function waitForPageTime(page: Page, at: number) {
+  await page.waitForFunction((time) => performance.now() >= time, at, {
+    polling: "raf",
+  });
+}
+
+function isHydrated(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector("header");
+    return (
+      !!header &&
+      Object.keys(header).some((key) => key.startsWith("__reactProps"))
+    );
+  });
+}
+
+/** Taps the centre of an element through the touch screen, at once. */
+async function tapNow(page: Page, locator: Locator) {
+  const box = await locator.boundingBox({ timeout: 10_000 });
+  if (!box) throw new Error("nothing to tap: the element is not rendered");
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+type Watch = {
+  tapAt: number | null;
+  taps: number;
+  feedbackAt: number | null;
+  headingAt: number | null;
+  scrollAtHeading: number | null;
+};
+type WatchWindow = Window & { __watch?: Watch };
+type StopWindow = Window & { __lastStop?: Element | null };
+
+/**
+ * Records in the page, from the next tap on: the tap's time (its
+ * `pointerdown`), the first frame or DOM change where the URL has left
+ * `fromPath` or the spinner shows, and when `heading` is on screen.
+ */
+function watchNavigation(page: Page, fromPath: string, heading: string) {
+  return page.evaluate(
+    ([from, text]) => {
+      const watch: Watch = {
+        tapAt: null,
+        taps: 0,
+        feedbackAt: null,
+        headingAt: null,
+        scrollAtHeading: null,
+      };
+      (window as WatchWindow).__watch = watch;
+      document.addEventListener(
+        "pointerdown",
+        (event) => {
+          watch.taps += 1;
+          watch.tapAt ??= event.timeStamp;
+        },
+        true,
+      );
+      const check = () => {
+        if (watch.tapAt === null) return;
+        const now = performance.now();
+        const spinner = document.querySelector(
+          '[role="status"][aria-label="Loading"]',
+        );
+        if (
+          watch.feedbackAt === null &&
+          (location.pathname !== from || spinner)
+        )
+          watch.feedbackAt = now;
+        const h1 = document.querySelector("h1");
+        if (watch.headingAt === null && h1?.textContent?.trim() === text) {
+          watch.headingAt = now;
+          watch.scrollAtHeading = window.scrollY;
+        }
+      };
+      // The address bar changes when the router pushes the new URL.
+      for (const method of ["pushState", "replaceState"] as const) {
+        const original = history[method].bind(history);
+        history[method] = (...args: Parameters<History["pushState"]>) => {
+          original(...args);
+          check();
+        };
+      }
+      new MutationObserver(check).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
+      const everyFrame = () => {
+        check();
+        if (watch.headingAt === null) requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+    },
+    [fromPath, heading] as const,
+  );
+}
+
+function readWatch(page: Page) {
+  return page.evaluate(() => (window as WatchWindow).__watch ?? null);
+}
+
+/** Holds every request matching `pattern` until `release()`. */
+async function holdRequests(page: Page, pattern: string) {
+  const held: Route[] = [];
+  let isHolding = true;
+  const handler = (route: Route) => {
+    if (isHolding) held.push(route);
+    else void route.continue();
+  };
+  await page.route(pattern, handler);
+  return {
+    held,
+    async release() {
+      isHolding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await page.unroute(pattern, handler);
+    },
+  };
+}
+
+function menuButton(page: Page) {
+  return page.getByRole("button", { name: "Menu" });
+}
+
+function mainNav(page: Page) {
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+function h1(page: Page) {
+  return page.getByRole("heading", { level: 1 });
+}
+
+function spinner(page: Page) {
+  return page.getByRole("status", { name: "Loading" });
+}
+
+/**
+ * The visitor's way to Portfolio on a phone: a tap on Menu, then on
+ * Portfolio. Each tap is made once; the menu must open from the first.
+ */
+async function tapPortfolioInMenu(page: Page) {
+  await tapNow(page, menuButton(page));
+  await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+  const portfolio = mainNav(page).getByRole("link", { name: "Portfolio" });
+  await expect(portfolio).toBeVisible();
+  await tapNow(page, portfolio);
+}
+
+test.describe("first interactions on a slowed phone", () => {
+  test.beforeEach(async ({ page }) => {
+    await slowDown(page);
+  });
+
+  test("ArrowRight, Home and End are the first keys pressed on the service tabs, and each selects its tab", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page, { warnings: false });
+    await page.goto("/");
+    const tabs = page.getByRole("tablist", { name: "Service lines" });
+    const allTabs = tabs.getByRole("tab");
+    const first = allTabs.first();
+    const last = allTabs.last();
+    const count = await allTabs.count();
+    expect(count).toBeGreaterThan(1);
+    const second = allTabs.nth(1);
+
+    // Reach the selected tab by keyboard: Tab from the section's heading.
+    await page.locator("#services-heading").evaluate((heading: HTMLElement) => {
+      heading.setAttribute("tabindex", "-1");
+      heading.focus();
+    });
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+
+    await page.keyboard.press("ArrowRight");
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    await expect(second).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(last).toHaveAttribute("aria-selected", "true");
+    await expect(last).toBeFocused();
+    await expect(
+      page.locator(`#${await last.getAttribute("aria-controls")}`),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  /** Opens `/`, waits `offset` ms after its first paint, taps Menu, Portfolio. */
+  async function tapPortfolioAfterFirstPaint(
+    page: Page,
+    offset: number,
+    { waitForApp = false } = {},
+  ) {
+    const firstPaint = await openAtFirstPaint(page);
+    await waitForPageTime(page, firstPaint + offset);
+    if (waitForApp) await waitForHydration(page);
+    await tapNow(page, menuButton(page));
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    const portfolio = mainNav(page).getByRole("link", { name: "Portfolio" });
+    await expect(portfolio).toBeVisible();
+    await watchNavigation(page, "/", PORTFOLIO_HEADING);
+    await tapNow(page, portfolio);
+    await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
+    await expect(page).toHaveURL(/\/portfolio$/);
+  }
+
+  for (const offset of [0, 300]) {
+    test(`a tap on Portfolio ${offset} ms after the first paint reaches the portfolio with one tap`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page, { warnings: false });
+      await tapPortfolioAfterFirstPaint(page, offset);
+      await waitForHydration(page);
+      await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a tap on Portfolio 3 s after the first paint shows feedback within 100 ms and reaches the portfolio with one tap", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page, { warnings: false });
+    // Three seconds after the first paint the app has loaded on this
+    // profile (on a busy machine it may take longer: wait for it), and from
+    // then on feedback must come within 100 ms.
+    await tapPortfolioAfterFirstPaint(page, 3000, { waitForApp: true });
+    // A client-side navigation: the watch survived, the tap is in it.
+    await expect
+      .poll(async () => (await readWatch(page))?.headingAt)
+      .not.toBeNull();
+    const watch = await readWatch(page);
+    expect(watch?.taps).toBe(1);
+    const feedback = (watch?.feedbackAt ?? Infinity) - (watch?.tapAt ?? 0);
+    expect(
+      feedback,
+      `tap at ${watch?.tapAt} ms, feedback at ${watch?.feedbackAt} ms`,
+    ).toBeLessThanOrEqual(FEEDBACK_MS);
+    expect(errors).toEqual([]);
+  });
+
+  test("typing in the contact form before its code arrives keeps every character, and Enter sends it once", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page, { warnings: false });
+    const submissions: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().startsWith("Contact form submission"))
+        submissions.push(message.text());
+    });
+    const scripts = await holdRequests(page, "**/assets/*.js");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+
+    const form = page.getByRole("form", { name: "Send us a message" });
+    const name = form.getByRole("textbox", { name: "Name" });
+    const email = form.getByRole("textbox", { name: "Email" });
+    const message = form.getByRole("textbox", { name: "Message" });
+    const values = {
+      name: "Priya Sharma",
+      email: "priya@clinic.example.in",
+      message: "A booking site for our clinic in Saket.",
+    };
+    await name.pressSequentially(values.name);
+    await email.pressSequentially(values.email);
+    await message.pressSequentially(values.message);
+    // Nothing of the app has run while the visitor typed.
+    expect(await isHydrated(page)).toBe(false);
+    expect(scripts.held.length).toBeGreaterThan(0);
+
+    await scripts.release();
+    await waitForReact(form);
+    await expect(name).toHaveValue(values.name);
+    await expect(email).toHaveValue(values.email);
+    await expect(message).toHaveValue(values.message);
+
+    await email.press("Enter");
+    await expect(form.getByRole("status")).toContainText(/thank/i);
+    expect(submissions).toHaveLength(1);
+    for (const value of Object.values(values)) {
+      expect(submissions[0]).toContain(value);
+    }
+    await expect(page).toHaveURL(/\/$/);
+    expect(submissions).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("typing a question before the assistant's code arrives keeps every character, and Enter asks it once", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page, { warnings: false });
+    const scripts = await holdRequests(page, "**/assets/*.js");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+
+    const question = "How long does a website take?";
+    const box = page.getByRole("textbox", { name: "Ask a question" });
+    await box.pressSequentially(question);
+    expect(await isHydrated(page)).toBe(false);
+
+    await scripts.release();
+    await waitForReact(box);
+    await expect(box).toHaveValue(question);
+    await box.press("Enter");
+
+    const log = page.getByRole("log", {
+      name: "Conversation with the assistant",
+    });
+    const asked = log.locator('[data-author="visitor"]');
+    await expect(asked).toHaveCount(1);
+    await expect(asked).toContainText(question);
+    const answers = log.locator(
+      '[data-author="assistant"]:not([aria-hidden="true"])',
+    );
+    // The welcome, then exactly one answer.
+    await expect(answers).toHaveCount(2);
+    await expect(box).toHaveValue("");
+    await expect(asked).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("a reload half-way down the page keeps the position", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page, { warnings: false });
+    await page.goto("/");
+    await waitForHydration(page);
+    const half = await page.evaluate(() =>
+      Math.round((document.documentElement.scrollHeight - innerHeight) / 2),
+    );
+    await scrollTo(page, half);
+    await page.reload();
+    await expect.poll(() => scrollY(page)).toBe(half);
+    await waitForHydration(page);
+    await expect.poll(() => scrollY(page)).toBe(half);
+    expect(errors).toEqual([]);
+  });
+
+  test("Back and Forward restore each page's position; a route change without a hash starts at the top at once", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page, { warnings: false });
+    await page.goto("/");
+    await waitForHydration(page);
+    await scrollTo(page, 1200);
+
+    await watchNavigation(page, "/", PORTFOLIO_HEADING);
+    await tapPortfolioInMenu(page);
+    await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
+    await expect
+      .poll(async () => (await readWatch(page))?.headingAt)
+      .not.toBeNull();
+    // Instant: the portfolio's first frame is already at the top.
+    expect((await readWatch(page))?.scrollAtHeading).toBe(0);
+    await waitForHydration(page);
+    await scrollTo(page, 600);
+
+    await page.goBack();
+    await expect(h1(page)).toHaveText(HOME_HEADING);
+    await expect.poll(() => scrollY(page)).toBe(1200);
+    await page.goForward();
+    await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
+    await expect.poll(() => scrollY(page)).toBe(600);
+    expect(errors).toEqual([]);
+  });
+
+  test("when the portfolio's code answers 404, the tap on Portfolio loads /portfolio in full", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The home page's copy of the chunk is gone (a deploy replaced it); the
+    // new /portfolio document gets its own.
+    let hasLeftHome = false;
+    page.on("request", (request) => {
+      if (
+        request.isNavigationRequest() &&
+        new URL(request.url()).pathname === "/portfolio"
+      )
+        hasLeftHome = true;
+    });
+    await page.route(ROUTE_CHUNK.portfolio, (route) =>
+      hasLeftHome
+        ? route.continue()
+        : route.fulfill({ status: 404, body: "Not found" }),
+    );
+    await page.goto("/");
+    await waitForHydration(page);
+
+    await tapPortfolioInMenu(page);
+    await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
+    await expect(page).toHaveURL(/\/portfolio$/);
+    const documentUrl = await page.evaluate(
+      () => performance.getEntriesByType("navigation")[0]?.name ?? "",
+    );
+    expect(new URL(documentUrl).pathname).toBe("/portfolio");
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("when a case study's code answers 404, the tap on its card loads the case study in full", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    let hasLeftPortfolio = false;
+    page.on("request", (request) => {
+      if (
+        request.isNavigationRequest() &&
+        new URL(request.url()).pathname.startsWith("/portfolio/")
+      )
+        hasLeftPortfolio = true;
+    });
+    await page.route(ROUTE_CHUNK.caseStudy, (route) =>
+      hasLeftPortfolio
+        ? route.continue()
+        : route.fulfill({ status: 404, body: "Not found" }),
+    );
+    await page.goto("/portfolio");
+    await waitForHydration(page);
+    const card = page.locator('main a[href^="/portfolio/"]').first();
+    const href = (await card.getAttribute("href")) ?? "";
+    const title = (await card.textContent())?.trim() ?? "";
+    await card.scrollIntoViewIfNeeded();
+
+    await tapNow(page, card);
+    await expect(h1(page)).toHaveText(title);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const documentUrl = await page.evaluate(
+      () => performance.getEntriesByType("navigation")[0]?.name ?? "",
+    );
+    expect(new URL(documentUrl).pathname).toBe(href);
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("a connection that drops on a slowed phone", () => {
+  test("opening the menu while the connection drops keeps the page, and Portfolio works once it is back", async ({
+    page,
+  }) => {
+    const cdp = await slowDown(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const reloads: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) reloads.push(request.url());
+    });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    // Showing the menu's links fetches the portfolio's code, which fails.
+    const failed = page.waitForEvent("requestfailed", (request) =>
+      request.url().includes("/assets/portfolio-"),
+    );
+    await tapNow(page, menuButton(page));
+    await failed;
+    // Let the page handle the failure (one task), then check it is still here.
+    // A reload destroys the page's context: that shows in `reloads` below.
+    await page
+      .evaluate(() => new Promise((done) => setTimeout(done)))
+      .catch(() => undefined);
+    expect(reloads).toEqual([]);
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+
+    await cdp.send("Network.emulateNetworkConditions", PHONE_NETWORK);
+    await tapNow(page, mainNav(page).getByRole("link", { name: "Portfolio" }));
+    await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
+  });
+});
+
+test.describe("bad input on a slowed phone", () => {
+  test.beforeEach(async ({ page }) => {
+    await slowDown(page);
+  });
+
+  test("a double tap on Portfolio ends on the portfolio, once in history", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page, { warnings: false });
+    await page.goto("/");
+    await waitForHydration(page);
+    await tapNow(page, menuButton(page));
+    const portfolio = mainNav(page).getByRole("link", { name: "Portfolio" });
+    await expect(portfolio).toBeVisible();
+    const box = await portfolio.boundingBox();
+    if (!box) throw new Error("Portfolio is not rendered");
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.touchscreen.tap(x, y);
+    await page.touchscreen.tap(x, y);
+
+    await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(spinner(page)).toHaveCount(0);
+    await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
+    await page.goBack();
+    await expect(h1(page)).toHaveText(HOME_HEADING);
+    expect(errors).toEqual([]);
+  });
+
+  test("a tap on a second case study while the first is loading ends on the second", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page, { warnings: false });
+    const code = await holdRequests(page, ROUTE_CHUNK.caseStudy);
+    await page.goto("/portfolio");
+    await waitForHydration(page);
+    const cards = page.locator('main a[href^="/portfolio/"]');
+    await expect(cards.nth(1)).toBeAttached();
+    const [firstHref, secondHref] = await Promise.all([
+      cards.nth(0).getAttribute("href"),
+      cards.nth(1).getAttribute("href"),
+    ]);
+    const secondTitle = (await cards.nth(1).textContent())?.trim() ?? "";
+
+    await cards.nth(0).scrollIntoViewIfNeeded();
+    await tapNow(page, cards.nth(0));
+    await expect(spinner(page)).toBeVisible();
+    await cards.nth(1).scrollIntoViewIfNeeded();
+    await tapNow(page, cards.nth(1));
+    await code.release();
+
+    await expect(page).toHaveURL(new RegExp(`${secondHref}$`));
+    await expect(h1(page)).toHaveText(secondTitle);
+    await expect(spinner(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${secondHref}$`));
+    expect(firstHref).not.toBe(secondHref);
+    expect(errors).toEqual([]);
+  });
+
+  test("Back pressed while the portfolio's code loads stays on the page Back leads to", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page, { warnings: false });
+    // The portfolio's code is fetched as soon as its link shows: hold it.
+    const code = await holdRequests(page, ROUTE_CHUNK.portfolio);
+    await page.goto("/");
+    await waitForHydration(page);
+    // A second entry in this document's history: the Services link.
+    await tapNow(page, menuButton(page));
+    await tapNow(page, mainNav(page).getByRole("link", { name: "Services" }));
+    await expect(page).toHaveURL(/\/Home#services$/);
+
+    await tapPortfolioInMenu(page);
+    await expect(spinner(page)).toBeVisible();
+    await page.goBack({ waitUntil: "commit" });
+    await expect(page).toHaveURL(/\/$/);
+    await code.release();
+
+    await expect(spinner(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(h1(page)).toHaveText(HOME_HEADING);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(sessionStorage).filter((key) => key.includes("pending")),
+      ),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("tabbing through the page at full speed from the first paint keeps focus and the page", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page, { warnings: false });
+    await openAtFirstPaint(page);
+    for (let press = 0; press < 30; press += 1) {
+      await page.keyboard.press("Tab");
+    }
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement;
+      (window as StopWindow).__lastStop = element;
+      return element && element !== document.body
+        ? element.tagName.toLowerCase()
+        : null;
+    });
+    expect(stop).not.toBeNull();
+    await waitForHydration(page);
+    // Hydration kept the element the visitor reached, and its focus.
+    expect(
+      await page.evaluate(
+        () => document.activeElement === (window as StopWindow).__lastStop,
+      ),
+    ).toBe(true);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(h1(page)).toHaveText(HOME_HEADING);
+    expect(errors).toEqual([]);
+  });
+});

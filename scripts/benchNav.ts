@@ -1,0 +1,353 @@
+/**
+ * Navigation benchmark (on demand, not in CI). On the phone profile of the
+ * issue (412 px, 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x),
+ * a visitor on `/` opens the menu and taps Portfolio:
+ * - 3 s after the home page's load event, and
+ * - as soon as the header paints (the Menu tap at first contentful paint;
+ *   a tap the page drops is repeated, and counted).
+ * Each is timed from the tap on Portfolio (the first Menu tap for the early
+ * case) to the first feedback (the URL changes or the "Loading" spinner
+ * shows) and to the portfolio's heading on screen; both are compared with a
+ * full load of `/portfolio` (navigation start to its heading painted).
+ * Builds unless BENCH_SKIP_BUILD=1; RUNS (default 5) runs, medians printed
+ * and written to bench-results/nav.json. Runs one page at a time.
+ */
+import { execSync, spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, systemChromium } from "./browser";
+
+const root = join(import.meta.dirname, "..");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const runs = Number(process.env.RUNS ?? 5);
+const port = Number(process.env.BENCH_NAV_PORT ?? 4410);
+const origin = `http://127.0.0.1:${port}`;
+const HEADING = "Our work";
+const LOADED_DELAY_MS = 3000;
+
+type Probe = {
+  tapAt: number | null;
+  feedbackAt: number | null;
+  headingAt: number | null;
+};
+type ProbeWindow = Window & { __navProbe?: Probe };
+
+/**
+ * Runs in every document: absolute times (ms since the epoch), so a tap in
+ * one document and a heading in the next (a full page load) compare. The
+ * tap time travels in sessionStorage. Plain JavaScript in a string: the
+ * TypeScript runner would add helpers the page does not have.
+ */
+const PROBE = `(heading => {
+  const key = "bench:nav-tap";
+  const probe = { tapAt: Number(sessionStorage.getItem(key)) || null, feedbackAt: null, headingAt: null };
+  window.__navProbe = probe;
+  const clock = (stamp) => performance.timeOrigin + stamp;
+  const startPath = location.pathname;
+  if (probe.tapAt !== null) {
+    // A document loaded after the tap: its URL changed when it committed.
+    const entry = performance.getEntriesByType("navigation")[0];
+    probe.feedbackAt = clock(entry ? entry.responseStart : 0);
+  }
+  document.addEventListener("pointerdown", (event) => {
+    const target = event.target;
+    if (probe.tapAt !== null || !target || !target.closest || !target.closest("[data-bench-tap]")) return;
+    probe.tapAt = clock(event.timeStamp);
+    sessionStorage.setItem(key, String(probe.tapAt));
+  }, true);
+  const check = () => {
+    if (probe.tapAt === null) return;
+    const now = clock(performance.now());
+    if (probe.feedbackAt === null && (location.pathname !== startPath ||
+        document.querySelector('[role="status"][aria-label="Loading"]')))
+      probe.feedbackAt = now;
+    const h1 = document.querySelector("h1");
+    if (probe.headingAt === null && h1 && h1.textContent.trim() === heading)
+      probe.headingAt = now;
+  };
+  for (const method of ["pushState", "replaceState"]) {
+    const original = history[method].bind(history);
+    history[method] = (...args) => { original(...args); check(); };
+  }
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  const everyFrame = () => { check(); if (probe.headingAt === null) requestAnimationFrame(everyFrame); };
+  requestAnimationFrame(everyFrame);
+})(${JSON.stringify(HEADING)});`;
+
+async function phonePage(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    hasTouch: true,
+    baseURL: origin,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.addInitScript({ content: PROBE });
+  return page;
+}
+
+async function tap(page: Page, selector: string) {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+const MENU = 'header button[aria-controls="site-menu"]';
+const PORTFOLIO = '#site-menu a[href="/portfolio"]';
+
+function isHydrated(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector("header");
+    return (
+      !!header && Object.keys(header).some((k) => k.startsWith("__reactProps"))
+    );
+  });
+}
+
+/** Opens the menu; a tap the page drops (before its code ran) is repeated. */
+async function openMenu(page: Page): Promise<number> {
+  let taps = 0;
+  for (;;) {
+    await tap(page, MENU);
+    taps += 1;
+    const isOpen = await page
+      .waitForFunction(
+        (selector) =>
+          document.querySelector(selector)?.getAttribute("aria-expanded") ===
+            "true" ||
+          Object.keys(document.querySelector("header") ?? {}).some((k) =>
+            k.startsWith("__reactProps"),
+          ),
+        MENU,
+        { polling: "raf", timeout: 60_000 },
+      )
+      .then(() =>
+        page.evaluate(
+          (selector) =>
+            document.querySelector(selector)?.getAttribute("aria-expanded") ===
+            "true",
+          MENU,
+        ),
+      );
+    if (isOpen) return taps;
+    if (taps > 5) throw new Error("The menu never opened.");
+  }
+}
+
+type NavSample = { feedback: number; heading: number; extraTaps: number };
+
+async function readProbe(page: Page): Promise<Probe> {
+  const handle = await page.waitForFunction(
+    () => {
+      const probe = (window as ProbeWindow).__navProbe;
+      return probe?.headingAt && probe.feedbackAt ? probe : null;
+    },
+    null,
+    { polling: "raf", timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as Probe;
+}
+
+async function tapAfterLoad(browser: Browser): Promise<NavSample> {
+  const page = await phonePage(browser);
+  await page.goto("/", { waitUntil: "load" });
+  const loadedAt = await page.evaluate(
+    () =>
+      (
+        performance.getEntriesByType(
+          "navigation",
+        )[0] as PerformanceNavigationTiming
+      ).loadEventEnd,
+  );
+  await page.waitForFunction(
+    (at) => performance.now() >= at,
+    loadedAt + LOADED_DELAY_MS,
+    { polling: "raf", timeout: 60_000 },
+  );
+  const menuTaps = await openMenu(page);
+  await page.locator(PORTFOLIO).evaluate((link) => {
+    link.setAttribute("data-bench-tap", "");
+  });
+  await tap(page, PORTFOLIO);
+  const probe = await readProbe(page);
+  await page.context().close();
+  return {
+    feedback: (probe.feedbackAt ?? 0) - (probe.tapAt ?? 0),
+    heading: (probe.headingAt ?? 0) - (probe.tapAt ?? 0),
+    extraTaps: menuTaps - 1,
+  };
+}
+
+async function tapAtFirstPaint(browser: Browser): Promise<NavSample> {
+  const page = await phonePage(browser);
+  await page.goto("/", { waitUntil: "commit" });
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+    null,
+    { polling: "raf", timeout: 60_000 },
+  );
+  // The clock starts at the first tap on Menu.
+  await page
+    .locator(MENU)
+    .evaluate((button) => button.setAttribute("data-bench-tap", ""));
+  const menuTaps = await openMenu(page);
+  await tap(page, PORTFOLIO);
+  const probe = await readProbe(page);
+  const hydrated = await isHydrated(page);
+  await page.context().close();
+  if (!hydrated && probe.headingAt === null) throw new Error("No portfolio.");
+  return {
+    feedback: (probe.feedbackAt ?? 0) - (probe.tapAt ?? 0),
+    heading: (probe.headingAt ?? 0) - (probe.tapAt ?? 0),
+    extraTaps: menuTaps - 1,
+  };
+}
+
+/** A full load of /portfolio with the home page's files cached, as a link does. */
+async function fullLoad(browser: Browser): Promise<number> {
+  const page = await phonePage(browser);
+  await page.goto("/", { waitUntil: "load" });
+  await page.goto("/portfolio", { waitUntil: "commit" });
+  const handle = await page.waitForFunction(
+    (text) => {
+      const h1 = document.querySelector("h1");
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      return h1?.textContent?.trim() === text && paint
+        ? Math.max(paint.startTime, 0)
+        : null;
+    },
+    HEADING,
+    { polling: "raf", timeout: 60_000 },
+  );
+  const heading = (await handle.jsonValue()) as number;
+  await page.context().close();
+  return heading;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function waitForServer(url: string) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server at ${url} did not start.`);
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
+  }
+  const server = spawn(
+    join(root, "node_modules", ".bin", "tsx"),
+    ["scripts/serve.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BUILD_DIR: buildDir,
+      },
+      stdio: "ignore",
+    },
+  );
+  const browser = await chromium.launch({
+    executablePath: systemChromium(),
+    args: CHROMIUM_FLAGS,
+  });
+  const samples = {
+    loaded: [] as NavSample[],
+    firstPaint: [] as NavSample[],
+    fullLoad: [] as number[],
+  };
+  try {
+    await waitForServer(`${origin}/`);
+    for (let run = 1; run <= runs; run += 1) {
+      const full = await fullLoad(browser);
+      const loaded = await tapAfterLoad(browser);
+      const early = await tapAtFirstPaint(browser);
+      samples.fullLoad.push(full);
+      samples.loaded.push(loaded);
+      samples.firstPaint.push(early);
+      console.log(
+        `run ${run}/${runs}: full load ${Math.round(full)} ms; tap 3 s after load ${Math.round(loaded.feedback)}/${Math.round(loaded.heading)} ms; tap at first paint ${Math.round(early.feedback)}/${Math.round(early.heading)} ms (${early.extraTaps} extra taps)`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+
+  const fullLoadMedian = median(samples.fullLoad);
+  const summarise = (list: NavSample[]) => {
+    const heading = median(list.map((s) => s.heading));
+    return {
+      feedbackMs: Math.round(median(list.map((s) => s.feedback))),
+      headingMs: Math.round(heading),
+      ratio: Number((heading / fullLoadMedian).toFixed(2)),
+      extraTaps: list.map((s) => s.extraTaps),
+      samples: list.map((s) => ({
+        feedbackMs: Math.round(s.feedback),
+        headingMs: Math.round(s.heading),
+      })),
+    };
+  };
+  const result = {
+    runs,
+    profile:
+      "412 px, 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU 4x (DevTools protocol)",
+    fullLoad: {
+      headingMs: Math.round(fullLoadMedian),
+      samples: samples.fullLoad.map(Math.round),
+    },
+    tapThreeSecondsAfterLoad: summarise(samples.loaded),
+    tapAtFirstPaint: summarise(samples.firstPaint),
+  };
+
+  console.log(`\nMedians of ${runs} runs (${result.profile}):`);
+  console.table({
+    "full load of /portfolio": {
+      "first feedback (ms)": "-",
+      "portfolio heading (ms)": result.fullLoad.headingMs,
+      "ratio to full load": 1,
+    },
+    "tap 3 s after load": {
+      "first feedback (ms)": result.tapThreeSecondsAfterLoad.feedbackMs,
+      "portfolio heading (ms)": result.tapThreeSecondsAfterLoad.headingMs,
+      "ratio to full load": result.tapThreeSecondsAfterLoad.ratio,
+    },
+    "tap as the header paints": {
+      "first feedback (ms)": result.tapAtFirstPaint.feedbackMs,
+      "portfolio heading (ms)": result.tapAtFirstPaint.headingMs,
+      "ratio to full load": result.tapAtFirstPaint.ratio,
+    },
+  });
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(
+    join(root, "bench-results", "nav.json"),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+  console.log("Wrote bench-results/nav.json");
+}
+
+await main();
