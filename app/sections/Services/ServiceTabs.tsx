@@ -1,53 +1,87 @@
-import * as Tabs from "@radix-ui/react-tabs";
+import { type KeyboardEvent, useRef } from "react";
 import { services } from "~/content/services";
 import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { ServicePane } from "./ServicePane";
 import styles from "./Services.module.css";
 import { useServiceTab } from "./useServiceTab";
 
+/** Where each key moves the selection in a row of tabs (WAI-ARIA APG). */
+function nextIndex(key: string, index: number, count: number): number | null {
+  if (key === "ArrowRight") return (index + 1) % count;
+  if (key === "ArrowLeft") return (index - 1 + count) % count;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return null;
+}
+
 /**
- * The two service panes as WAI-ARIA tabs; switching fades between them.
- * Without JavaScript both panes show, one after the other, and the tabs hide.
+ * The two service panes as WAI-ARIA tabs with automatic activation: arrows,
+ * Home and End move and select, one tab stop for the row. Switching fades
+ * between the panes. Without JavaScript both panes show, one after the
+ * other, and the tabs hide.
  */
 export function ServiceTabs() {
   const { tab, select } = useServiceTab();
   const isHydrated = useIsHydrated();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const handleKeyDown = (event: KeyboardEvent, index: number) => {
+    const next = nextIndex(event.key, index, services.length);
+    const service = next === null ? undefined : services[next];
+    if (next === null || !service) return;
+    event.preventDefault();
+    select(service.id);
+    tabRefs.current[next]?.focus();
+  };
+
   return (
-    <Tabs.Root value={tab} onValueChange={select} className={styles.root}>
-      <Tabs.List className={styles.list} aria-label="Service lines">
-        {services.map((service) => (
-          <Tabs.Trigger
-            key={service.id}
-            value={service.id}
-            id={`tab-${service.id}`}
-            aria-controls={`panel-${service.id}`}
-            // Radix makes every tab -1 until it hydrates; the selected one
-            // must be reachable by Tab in the prerendered HTML too.
-            tabIndex={service.id === tab ? 0 : -1}
-            className={styles.tab}
-          >
-            {service.tabLabel}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <div className={styles.panes}>
-        {services.map((service) => (
-          <Tabs.Content
-            key={service.id}
-            value={service.id}
-            id={`panel-${service.id}`}
-            aria-labelledby={`tab-${service.id}`}
-            forceMount
-            // The pane fading out can take neither focus nor a screen reader.
-            // Until scripts run, CSS hides it (and without JavaScript shows
-            // both panes), so the prerendered HTML carries no inert.
-            inert={isHydrated && service.id !== tab}
-            className={styles.pane}
-          >
-            <ServicePane service={service} />
-          </Tabs.Content>
-        ))}
+    <div className={styles.root}>
+      <div role="tablist" aria-label="Service lines" className={styles.list}>
+        {services.map((service, index) => {
+          const isSelected = service.id === tab;
+          return (
+            <button
+              key={service.id}
+              ref={(node) => {
+                tabRefs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${service.id}`}
+              aria-controls={`panel-${service.id}`}
+              aria-selected={isSelected}
+              data-state={isSelected ? "active" : "inactive"}
+              tabIndex={isSelected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => select(service.id)}
+              onKeyDown={(event) => handleKeyDown(event, index)}
+            >
+              {service.tabLabel}
+            </button>
+          );
+        })}
       </div>
-    </Tabs.Root>
+      <div className={styles.panes}>
+        {services.map((service) => {
+          const isSelected = service.id === tab;
+          return (
+            <div
+              key={service.id}
+              role="tabpanel"
+              id={`panel-${service.id}`}
+              aria-labelledby={`tab-${service.id}`}
+              data-state={isSelected ? "active" : "inactive"}
+              // The pane fading out can take neither focus nor a screen
+              // reader. Until scripts run, CSS hides it (and without
+              // JavaScript shows both panes), so the HTML carries no inert.
+              inert={isHydrated && !isSelected}
+              className={styles.pane}
+            >
+              <ServicePane service={service} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
   );
 }
