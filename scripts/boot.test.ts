@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bootAfterFirstPaint } from "./boot";
 
-const page = `<html><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+const page = `<html><head><link rel="modulepreload" href="/assets/react-dom-5.js"/></head><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
 import * as route1 from "/assets/home-3.js";
   
@@ -21,9 +21,11 @@ describe("bootAfterFirstPaint", () => {
     expect(script).toContain(
       'window.__reactRouterRouteModules={"root":route0,"home":route1};return import("/assets/entry.client-4.js")',
     );
+    // The entry and every module the framework listed start together.
     expect(script).toContain(
-      'l.rel="modulepreload";l.href="/assets/entry.client-4.js"',
+      'for(const href of ["/assets/entry.client-4.js","/assets/react-dom-5.js"])',
     );
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(script).toContain("requestAnimationFrame(()=>setTimeout(boot))");
     expect(html).not.toMatch(/^import /m);
     expect(html).toContain("<main>Hi</main>");

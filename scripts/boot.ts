@@ -1,4 +1,5 @@
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
+const MODULE_PRELOAD_HREF = /<link rel="modulepreload" href="([^"]*)"\/>/g;
 
 /**
  * Removes `<link rel="modulepreload">` tags. Lighthouse's simulation counts
@@ -31,6 +32,12 @@ const ENTRY_IMPORT = /import\(("[^"]+")\);/;
  */
 export function bootAfterFirstPaint(html: string): string {
   if (process.env.BOOT_EAGERLY === "1") return html;
+  // Every module the page needs, as the framework listed them: requested
+  // together when the app starts, so nothing waits on its importer.
+  const preloads = [...html.matchAll(MODULE_PRELOAD_HREF)].map(
+    ([, href]) => href ?? "",
+  );
+  html = html.replace(MODULE_PRELOAD, "");
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap?.[1]) return html;
   const source = bootstrap[1];
@@ -44,9 +51,12 @@ export function bootAfterFirstPaint(html: string): string {
   }
   const modules = imports.map(({ url }) => `import(${url})`).join(",");
   const names = imports.map(({ name }) => name).join(",");
+  const ahead = JSON.stringify([
+    ...new Set([JSON.parse(entry) as string, ...preloads]),
+  ]);
   const script = [
-    `const boot=()=>{const l=document.createElement("link");`,
-    `l.rel="modulepreload";l.href=${entry};document.head.append(l);`,
+    `const boot=()=>{for(const href of ${ahead}){const l=document.createElement("link");`,
+    `l.rel="modulepreload";l.href=href;document.head.append(l)}`,
     `return Promise.all([${modules}]).then(([${names}])=>{`,
     `window.__reactRouterRouteModules=${routeModules};return import(${entry})})};`,
     `document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(boot)):boot();`,

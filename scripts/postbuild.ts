@@ -50,7 +50,7 @@ const pages = htmlFiles(clientDir).filter(
 const isLeadServiceDeploy = !!process.env.LEADS_SERVERLESS;
 for (const file of [...pages, join(clientDir, "__spa-fallback.html")]) {
   const html = readFileSync(file, "utf8");
-  let stripped = bootAfterFirstPaint(stripModulePreloads(html));
+  let stripped = stripModulePreloads(bootAfterFirstPaint(html));
   if (isLeadServiceDeploy) stripped = withLeadService(stripped);
   if (stripped !== html) writeFileSync(file, stripped);
 }

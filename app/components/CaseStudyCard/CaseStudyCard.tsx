@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/PageLink/PageLink";
 import { serviceLineLabels } from "~/content/serviceLines";
 import type { CaseStudyCardData } from "~/content/types";
 import { CaseStudyImage } from "~/components/CaseStudyImage/CaseStudyImage";
@@ -31,13 +31,9 @@ export function CaseStudyCard({
   return (
     <article className={styles.card} data-variant={variant}>
       <Heading className={styles.title}>
-        <Link
-          to={`/portfolio/${study.id}`}
-          prefetch="intent"
-          className={styles.link}
-        >
+        <PageLink to={`/portfolio/${study.id}`} className={styles.link}>
           {study.title}
-        </Link>
+        </PageLink>
       </Heading>
       <p className={styles.meta}>
         <span className={styles.line}>{serviceLineLabels[study.line]}</span>

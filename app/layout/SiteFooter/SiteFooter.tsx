@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/PageLink/PageLink";
 import {
   footerAbout,
   footerServiceLinks,
@@ -37,13 +37,13 @@ export function SiteFooter() {
           <ul className={styles.list}>
             {footerServiceLinks.map((link) => (
               <li key={link.label}>
-                <Link
+                <PageLink
                   to={link.to}
                   state={{ serviceTab: link.tab }}
                   className={styles.link}
                 >
                   {link.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -55,9 +55,9 @@ export function SiteFooter() {
           <ul className={styles.list}>
             {footerUsefulLinks.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} prefetch="intent" className={styles.link}>
+                <PageLink to={link.to} className={styles.link}>
                   {link.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "~/components/Button/Button";
 import { navLinks, site } from "~/content/site";
+import { usePrefetchPages } from "~/hooks/usePrefetchPages";
 import { useMobileMenu } from "~/hooks/useMobileMenu";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { NAVBAR_SCROLLED_THRESHOLD_PX } from "~/lib/constants";
@@ -11,7 +12,13 @@ import { scrollToTop } from "~/lib/scroll";
 import styles from "./SiteHeader.module.css";
 import { ThemeToggle } from "./ThemeToggle";
 
+/** The pages the header always links to, prefetched once the page is idle. */
+const headerPages = navLinks.map((link) => link.to);
+
 export function SiteHeader() {
+  // The header is always in view: its pages' code is fetched before the
+  // tap, so a client navigation beats a full page load.
+  usePrefetchPages(headerPages);
   const isScrolled = useScrolledPast(NAVBAR_SCROLLED_THRESHOLD_PX);
   const location = useLocation();
   const menu = useMobileMenu();
@@ -68,9 +75,6 @@ export function SiteHeader() {
               <li key={link.label}>
                 <Link
                   to={link.to}
-                  // The header is always in view: a page's code is fetched
-                  // before the tap, so client navigation beats a page load.
-                  prefetch="viewport"
                   className={styles.link}
                   aria-current={
                     isLinkCurrent(link.to, location) ? "page" : undefined

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, LayoutGrid } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/PageLink/PageLink";
 import { Container } from "~/components/Container/Container";
 import { caseStudies, caseStudyCopy } from "~/content/caseStudies";
 import type { CaseStudy } from "~/content/types";
@@ -16,10 +16,9 @@ export function CaseStudyPager({ study }: CaseStudyPagerProps) {
       <nav className={styles.pager} aria-label={caseStudyCopy.pagerLabel}>
         <ul className={styles.list}>
           <li>
-            <Link
+            <PageLink
               to={`/portfolio/${previous.id}`}
               rel="prev"
-              prefetch="intent"
               className={styles.link}
               data-direction="previous"
             >
@@ -28,13 +27,12 @@ export function CaseStudyPager({ study }: CaseStudyPagerProps) {
                 {caseStudyCopy.previous}
               </span>
               <span className={styles.title}>{previous.title}</span>
-            </Link>
+            </PageLink>
           </li>
           <li>
-            <Link
+            <PageLink
               to={`/portfolio/${next.id}`}
               rel="next"
-              prefetch="intent"
               className={styles.link}
               data-direction="next"
             >
@@ -43,13 +41,13 @@ export function CaseStudyPager({ study }: CaseStudyPagerProps) {
                 <ArrowRight aria-hidden="true" size={16} />
               </span>
               <span className={styles.title}>{next.title}</span>
-            </Link>
+            </PageLink>
           </li>
         </ul>
-        <Link to="/portfolio" className={styles.back}>
+        <PageLink to="/portfolio" className={styles.back}>
           <LayoutGrid aria-hidden="true" size={18} />
           {caseStudyCopy.back}
-        </Link>
+        </PageLink>
       </nav>
     </Container>
   );

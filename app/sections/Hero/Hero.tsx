@@ -49,10 +49,7 @@ export function Hero() {
           </dl>
           <p className={styles.proof}>
             Measured on our own work:{" "}
-            <Link to="/portfolio" prefetch="viewport">
-              see the portfolio
-            </Link>
-            .
+            <Link to="/portfolio">see the portfolio</Link>.
           </p>
         </div>
       </Container>

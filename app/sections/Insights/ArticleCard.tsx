@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/PageLink/PageLink";
 import type { ArticleMeta } from "~/content/articleTypes";
 import { articlePath } from "~/lib/insightPaths";
 import { ArticleFacts } from "./ArticleFacts";
@@ -20,16 +20,15 @@ export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
   return (
     <article className={styles.card}>
       <Heading className={styles.title}>
-        <Link
+        <PageLink
           to={articlePath(article.slug)}
-          prefetch="intent"
           className={styles.link}
           onPointerEnter={preload}
           onFocus={preload}
           onTouchStart={preload}
         >
           {article.title}
-        </Link>
+        </PageLink>
       </Heading>
       <ArticleFacts article={article} />
       <p className={styles.summary}>{article.summary}</p>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/PageLink/PageLink";
 
 /**
  * Links inside an article body: site paths navigate in the app, anything
@@ -12,9 +12,9 @@ export function ArticleLink({
 }: ComponentProps<"a">) {
   if (href.startsWith("/") && !href.startsWith("//")) {
     return (
-      <Link to={href} prefetch="intent" {...props}>
+      <PageLink to={href} {...props}>
         {children}
-      </Link>
+      </PageLink>
     );
   }
   return (

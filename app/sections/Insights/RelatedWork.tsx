@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/PageLink/PageLink";
 import { Container } from "~/components/Container/Container";
 import { serviceLineLabels } from "~/content/caseStudies";
 import { insightsCopy } from "~/content/insightsCopy";
@@ -20,13 +20,9 @@ export function RelatedWork({ studies }: RelatedWorkProps) {
         <ul className={styles.list}>
           {studies.map((study) => (
             <li key={study.id} className={styles.item}>
-              <Link
-                to={`/portfolio/${study.id}`}
-                prefetch="intent"
-                className={styles.link}
-              >
+              <PageLink to={`/portfolio/${study.id}`} className={styles.link}>
                 {study.title}
-              </Link>
+              </PageLink>
               <p className={styles.meta}>
                 {study.client} · {serviceLineLabels[study.line]}
               </p>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/PageLink/PageLink";
 import { featuredWork } from "~/content/featuredWork";
 import type { ClientQuote } from "~/content/types";
 import styles from "./ClientQuotes.module.css";
@@ -25,14 +25,13 @@ export function ClientQuotes({ quotes }: ClientQuotesProps) {
                   {study.quote.role}, {study.client}
                 </span>
               </figcaption>
-              <Link
+              <PageLink
                 to={`/portfolio/${study.id}`}
-                prefetch="intent"
                 className={styles.link}
                 aria-label={`${featuredWork.quoteLink}: ${study.client}`}
               >
                 {featuredWork.quoteLink}
-              </Link>
+              </PageLink>
             </figure>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/PageLink/PageLink";
 import { CaseStudyCard } from "~/components/CaseStudyCard/CaseStudyCard";
 import { Container } from "~/components/Container/Container";
 import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
@@ -36,9 +36,9 @@ export function Work({ work }: WorkProps) {
           ))}
         </ul>
         <p className={styles.more}>
-          <Link to="/portfolio" prefetch="intent" className={styles.moreLink}>
+          <PageLink to="/portfolio" className={styles.moreLink}>
             {featuredWork.portfolioLink}
-          </Link>
+          </PageLink>
         </p>
         <ClientQuotes quotes={work.quotes} />
       </Container>

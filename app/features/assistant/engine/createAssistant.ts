@@ -103,6 +103,9 @@ const KIND_BOOST: Partial<Record<AssistantDocument["kind"], number>> = {
   offering: 1.2,
   service: 1.1,
   "case-study": 0.8,
+  // An article answers what a page of the site does not; it never outranks
+  // the service or FAQ that a question is about.
+  article: 0.5,
 };
 
 const REFERENCES: ReadonlySet<string> = new Set(assistantReferences);

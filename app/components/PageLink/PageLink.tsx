@@ -1,0 +1,40 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { prefetchPage } from "~/hooks/usePrefetchPages";
+
+type PageLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "to"> & {
+  to: string;
+};
+
+/**
+ * A link to another page whose code starts downloading on intent (pointer
+ * over it, focus, or the start of a tap) through `prefetchPage`: a failed
+ * download changes nothing, where the router's own `prefetch` would reload
+ * the page.
+ */
+export function PageLink({
+  to,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...props
+}: PageLinkProps) {
+  return (
+    <Link
+      to={to}
+      onMouseEnter={(event) => {
+        prefetchPage(to);
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        prefetchPage(to);
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        prefetchPage(to);
+        onTouchStart?.(event);
+      }}
+      {...props}
+    />
+  );
+}
