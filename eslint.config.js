@@ -42,6 +42,11 @@ export default tseslint.config(
   {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      // A tab panel is a tab stop (WAI-ARIA Authoring Practices, tabs).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel"] }],
+    },
   },
   {
     files: [

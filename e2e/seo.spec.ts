@@ -110,15 +110,28 @@ test("sitemap lists every canonical page and robots.txt points to it", async ({
   request,
 }) => {
   const studies = await caseStudyPaths(page);
+  await page.goto("/insights");
+  const articles = await page
+    .locator('main a[href^="/insights/"]:not([href$=".xml"])')
+    .evaluateAll((links) => [
+      ...new Set(links.map((link) => link.getAttribute("href") ?? "")),
+    ]);
+  expect(articles.length).toBeGreaterThan(0);
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.ok()).toBe(true);
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => match[1],
   );
-  const expected = ["/", "/portfolio", ...studies].map((path) =>
-    new URL(path, `${site.url}/`).toString(),
-  );
+  const expected = [
+    ...new Set([
+      "/",
+      "/portfolio",
+      ...studies,
+      "/insights",
+      ...articles.map((path) => path.replace(/\/$/, "")),
+    ]),
+  ].map((path) => new URL(path, `${site.url}/`).toString());
   expect(locs.sort()).toEqual(expected.sort());
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);

@@ -71,6 +71,8 @@ export function ServiceTabs() {
               id={`panel-${service.id}`}
               aria-labelledby={`tab-${service.id}`}
               data-state={isSelected ? "active" : "inactive"}
+              // The pane is a tab stop after its tab (WAI-ARIA tabs pattern).
+              tabIndex={0}
               // The pane fading out can take neither focus nor a screen
               // reader. Until scripts run, CSS hides it (and without
               // JavaScript shows both panes), so the HTML carries no inert.
