@@ -45,6 +45,17 @@ function firstCaseStudy(): string {
   return `/portfolio/${id}`;
 }
 
+function firstArticle(): string {
+  const slugs = readdirSync(join(clientDir, "insights"), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  if (!slugs[0]) throw new Error("No article was prerendered.");
+  return `/insights/${slugs[0]}`;
+}
+
 /**
  * The limit page: the home page's HTML with every stylesheet inlined and no
  * scripts, served the same way. No real page can paint sooner.
@@ -139,7 +150,13 @@ async function main() {
     chromePath: systemChromium(),
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
-  const targets = ["/", "/portfolio", firstCaseStudy(), REFERENCE];
+  const targets = [
+    "/",
+    "/portfolio",
+    firstCaseStudy(),
+    firstArticle(),
+    REFERENCE,
+  ];
   const samples = new Map<string, Sample[]>(targets.map((t) => [t, []]));
   try {
     for (let run = 1; run <= runs; run += 1) {
