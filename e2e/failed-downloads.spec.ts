@@ -1,0 +1,80 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support";
+
+/**
+ * One download fails at a time; the rest of the page keeps working and
+ * nothing the visitor typed is lost (issue: one failed download never takes
+ * the site down).
+ */
+
+/** Fails every request for files matching `pattern` until released. */
+async function failDownloads(page: Page, pattern: RegExp) {
+  let isFailing = true;
+  await page.route(pattern, (route) =>
+    isFailing ? route.abort("internetdisconnected") : route.continue(),
+  );
+  return () => {
+    isFailing = false;
+  };
+}
+
+test("a legal text whose code fails says so in place, Retry opens it, and the page keeps working", async ({
+  page,
+}) => {
+  const release = await failDownloads(page, /\/assets\/LegalDialog-[^/]*\.js$/);
+  await page.goto("/");
+  await waitForHydration(page);
+
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Terms & Conditions", exact: true })
+    .click();
+  const notice = page.getByRole("alert").filter({ hasText: "didn't load" });
+  await expect(notice).toBeVisible();
+  // The rest of the page still answers: the service tabs switch.
+  const social = page.getByRole("tab", { name: "Social Media Marketing" });
+  await social.click();
+  await expect(social).toHaveAttribute("aria-selected", "true");
+
+  release();
+  await notice.getByRole("button", { name: "Retry" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Terms & Conditions" }),
+  ).toBeVisible();
+  await expect(notice).toBeHidden();
+});
+
+test("the contact form whose rules fail to download keeps every word, says so, and sends once they arrive", async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().startsWith("Contact form submission"))
+      sent.push(message.text());
+  });
+  const release = await failDownloads(
+    page,
+    /\/assets\/contactValidation-[^/]*\.js$/,
+  );
+  await page.goto("/#contact");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Meera Iyer");
+  await form.getByRole("textbox", { name: "Email" }).fill("meera@example.in");
+  await form
+    .getByRole("textbox", { name: "Message" })
+    .fill("A booking site for our clinic, live before Diwali.");
+  await form.getByRole("button", { name: "Send message" }).click();
+
+  await expect(form.getByRole("alert")).toContainText(
+    "We couldn't check the form just now",
+  );
+  await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue(
+    "A booking site for our clinic, live before Diwali.",
+  );
+  expect(sent).toEqual([]);
+
+  release();
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect.poll(() => sent.length).toBe(1);
+});
