@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { FontaineTransform } from "fontaine";
 import { createLogger, defineConfig } from "vite";
-import { insights } from "./scripts/insights/plugin";
+import { insights } from "./scripts/insights/plugin.ts";
 
 /**
  * React Router 7.18's plugin passes Vite 8 the old `envFile: false` option

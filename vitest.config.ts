@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { insights } from "./scripts/insights/plugin";
+import { insights } from "./scripts/insights/plugin.ts";
 
 export default defineConfig({
   plugins: [insights()],

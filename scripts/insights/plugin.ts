@@ -20,7 +20,7 @@ import {
   articleText,
   COVERS_DIR,
   loadArticles,
-} from "./articles";
+} from "./articles.ts";
 
 const META_ID = "virtual:insights";
 const TEXT_ID = "virtual:insights/text";
