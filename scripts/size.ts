@@ -18,14 +18,15 @@ export const BUDGETS = {
   home: 160 * KB,
   /**
    * Our own bar for the portfolio pages, which carry the case-study content
-   * (about 8 kB) instead of the home page's sections.
+   * (about 8 kB) instead of the home page's sections, and the shell's theme,
+   * prefetching and lead-service outbox (about 4 kB since the 135 kB bar).
    */
-  initial: 135 * KB,
+  initial: 140 * KB,
   /**
    * The insights list and articles: the shell plus article metadata (about
    * 3 kB) up front; each article's body is a module loaded on demand.
    */
-  insights: 135 * KB,
+  insights: 140 * KB,
   /** Any one module loaded on demand (a dialog, the assistant's engine). */
   deferredModule: 40 * KB,
 };
