@@ -8,9 +8,10 @@ import {
 } from "./support";
 
 /*
- * Issue 14: axe-core (WCAG 2.0/2.1/2.2 A and AA) finds nothing in either
- * theme at 320, 768 and 1280 px on the home page, the portfolio and a case
- * study, including the contact form's error colours.
+ * Issues 14 and 17: axe-core (WCAG 2.0/2.1/2.2 A and AA) finds nothing in
+ * either theme at 320, 768 and 1280 px on the home page, the portfolio, a
+ * case study, the insights list and an article, including the contact
+ * form's error colours.
  */
 
 const WIDTHS = [320, 768, 1280] as const;
@@ -18,6 +19,8 @@ const PATHS = [
   "/",
   "/portfolio",
   `/portfolio/${featuredWork.caseStudyIds[0]}`,
+  "/insights",
+  "/insights/dpdp-act-and-your-contact-form",
 ] as const;
 
 for (const scheme of ["light", "dark"] as const) {
