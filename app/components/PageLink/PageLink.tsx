@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { recordPendingNavigation } from "~/hooks/usePendingNavigation";
 import { prefetchPage } from "~/hooks/usePrefetchPages";
 
 type PageLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "to"> & {
@@ -17,6 +18,7 @@ export function PageLink({
   onMouseEnter,
   onFocus,
   onTouchStart,
+  onClick,
   ...props
 }: PageLinkProps) {
   return (
@@ -33,6 +35,12 @@ export function PageLink({
       onTouchStart={(event) => {
         prefetchPage(to);
         onTouchStart?.(event);
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented && !to.startsWith("#")) {
+          recordPendingNavigation(to);
+        }
       }}
       {...props}
     />
