@@ -9,7 +9,7 @@
  *   npm run bench              # 5 runs
  *   RUNS=3 npm run bench
  */
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import {
   mkdirSync,
   readdirSync,
@@ -22,6 +22,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBenchServer, median } from "./benchServer";
 import { CHROMIUM_FLAGS, systemChromium } from "./browser";
 
 const root = join(import.meta.dirname, "..");
@@ -129,57 +130,9 @@ function scriptTransfer(lhr: LH): number {
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-/** Polls until the server answers, so no run measures a server still starting. */
-async function waitForServer(url: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server at ${url} did not start.`);
-}
-
 async function main() {
   const restoreHeaders = writeReference();
-  // The server the build compiled, run by Node itself: one process, so
-  // stopping it stops the server (an `npx` wrapper would leave it running).
-  const server = spawn(
-    process.execPath,
-    [join(root, buildDir, "server", "serve.js")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BUILD_DIR: buildDir,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  // A server already on the port would be measured instead: refuse.
-  const exited = new Promise<never>((_, reject) =>
-    server.once("exit", (code) =>
-      reject(
-        new Error(`The bench server exited (${code}): is port ${port} taken?`),
-      ),
-    ),
-  );
-  await Promise.race([waitForServer(`${origin}/`), exited]);
-  exited.catch(() => {
-    // Stopped by us at the end.
-  });
+  const server = await startBenchServer(root, buildDir, port);
 
   const chrome = await chromeLauncher.launch({
     chromePath: systemChromium(),
@@ -223,7 +176,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    server.kill();
+    server.stop();
     rmSync(join(clientDir, REFERENCE), { recursive: true, force: true });
     restoreHeaders();
   }

@@ -12,10 +12,11 @@
  * Builds unless BENCH_SKIP_BUILD=1; RUNS (default 5) runs, medians printed
  * and written to bench-results/nav.json. Runs one page at a time.
  */
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { median, startBenchServer } from "./benchServer";
 import { CHROMIUM_FLAGS, systemChromium } from "./browser";
 
 const root = join(import.meta.dirname, "..");
@@ -233,44 +234,11 @@ async function fullLoad(browser: Browser): Promise<number> {
   return heading;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-async function waitForServer(url: string) {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server at ${url} did not start.`);
-}
-
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
   }
-  const server = spawn(
-    join(root, "node_modules", ".bin", "tsx"),
-    ["scripts/serve.ts"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BUILD_DIR: buildDir,
-      },
-      stdio: "ignore",
-    },
-  );
+  const server = await startBenchServer(root, buildDir, port);
   const browser = await chromium.launch({
     executablePath: systemChromium(),
     args: CHROMIUM_FLAGS,
@@ -281,7 +249,6 @@ async function main() {
     fullLoad: [] as number[],
   };
   try {
-    await waitForServer(`${origin}/`);
     for (let run = 1; run <= runs; run += 1) {
       const full = await fullLoad(browser);
       const loaded = await tapAfterLoad(browser);
@@ -295,7 +262,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill();
+    server.stop();
   }
 
   const fullLoadMedian = median(samples.fullLoad);
