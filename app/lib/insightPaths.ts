@@ -11,7 +11,7 @@ export const FEED_PATH = "/insights/feed.xml";
 /** The element holding an article's body (the feed copies its content). */
 export const ARTICLE_BODY_ID = "article-body";
 
-/** Where the build draws an article's social card (scripts/og/articleCards). */
+/** Where the build draws an article's social card (scripts/og/articleCards, drawn by scripts/ogCard). */
 export function articleCardPath(slug: string): string {
   return `/og/insights/${slug}.png`;
 }
