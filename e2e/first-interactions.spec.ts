@@ -214,15 +214,12 @@ test.describe("first interactions on a slowed phone", () => {
     await slowDown(page);
   });
 
-  test("ArrowRight, Home and End are the first keys pressed on the service tabs once the page runs, and each selects its tab", async ({
+  test("ArrowRight, Home and End are the very first key presses on the service tabs, before the page's code has run, and each selects its tab; the app keeps the choice", async ({
     page,
   }) => {
     const errors = collectErrors(page, { warnings: false });
-    await page.goto("/");
-    // The tabs answer keys once the page's code has run (about 1 s after the
-    // first paint on this profile); before that they are plain buttons, and
-    // without JavaScript both panes show. See ADR 001.
-    await waitForHydration(page);
+    const scripts = await holdRequests(page, "**/assets/*.js");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const tabs = page.getByRole("tablist", { name: "Service lines" });
     const allTabs = tabs.getByRole("tab");
     const first = allTabs.first();
@@ -230,6 +227,8 @@ test.describe("first interactions on a slowed phone", () => {
     const count = await allTabs.count();
     expect(count).toBeGreaterThan(1);
     const second = allTabs.nth(1);
+    const panelOf = async (tab: Locator) =>
+      page.locator(`#${await tab.getAttribute("aria-controls")}`);
 
     // Reach the selected tab by keyboard: Tab from the section's heading.
     await page.locator("#services-heading").evaluate((heading: HTMLElement) => {
@@ -242,15 +241,31 @@ test.describe("first interactions on a slowed phone", () => {
     await page.keyboard.press("ArrowRight");
     await expect(second).toHaveAttribute("aria-selected", "true");
     await expect(second).toBeFocused();
+    await expect(await panelOf(second)).toBeVisible();
+    await expect(await panelOf(first)).toBeHidden();
     await page.keyboard.press("Home");
     await expect(first).toHaveAttribute("aria-selected", "true");
     await expect(first).toBeFocused();
     await page.keyboard.press("End");
     await expect(last).toHaveAttribute("aria-selected", "true");
     await expect(last).toBeFocused();
-    await expect(
-      page.locator(`#${await last.getAttribute("aria-controls")}`),
-    ).toBeVisible();
+    await expect(await panelOf(last)).toBeVisible();
+    // All of that before any of the app's code arrived.
+    expect(await isHydrated(page)).toBe(false);
+    expect(scripts.held.length).toBeGreaterThan(0);
+
+    await scripts.release();
+    await waitForHydration(page);
+    // The app starts on the visitor's choice and answers the next keys,
+    // each press moving once.
+    await expect(last).toHaveAttribute("aria-selected", "true");
+    await expect(last).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    await expect(second).toBeFocused();
+    await expect(await panelOf(second)).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -274,20 +289,19 @@ test.describe("first interactions on a slowed phone", () => {
   }
 
   for (const offset of [0, 300]) {
-    test(`a tap on Portfolio ${offset} ms after the first paint reaches the portfolio with one tap`, async ({
+    test(`a tap on Menu then Portfolio ${offset} ms after the first paint reaches the portfolio, one tap each`, async ({
       page,
     }) => {
-      // A tablet-wide phone in landscape shows Portfolio in the bar. Before
-      // the app runs it is a plain link: a full load of the prerendered page.
-      // (On a narrow phone the Menu button needs the app: see ADR 001.)
-      await page.setViewportSize({ width: 900, height: 412 });
+      // The Menu button opens the menu from the first paint (a native
+      // popover); before the app runs, Portfolio is a plain link: a full
+      // load of the prerendered page.
       const errors = collectErrors(page, { warnings: false });
       const firstPaint = await openAtFirstPaint(page);
       await waitForPageTime(page, firstPaint + offset);
-      await tapNow(
-        page,
-        mainNav(page).getByRole("link", { name: "Portfolio" }),
-      );
+      await tapNow(page, menuButton(page));
+      const portfolio = mainNav(page).getByRole("link", { name: "Portfolio" });
+      await expect(portfolio).toBeVisible();
+      await tapNow(page, portfolio);
       await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
       await expect(page).toHaveURL(/\/portfolio$/);
       await waitForHydration(page);
@@ -295,6 +309,50 @@ test.describe("first interactions on a slowed phone", () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test("before any of the page's code has run, Menu opens the menu and Escape closes it, and Portfolio loads the page in full", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page, { warnings: false });
+    const scripts = await holdRequests(page, "**/assets/*.js");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const portfolio = mainNav(page).getByRole("link", { name: "Portfolio" });
+    await expect(portfolio).toBeHidden();
+
+    await tapNow(page, menuButton(page));
+    await expect(portfolio).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(portfolio).toBeHidden();
+    await tapNow(page, menuButton(page));
+    await expect(portfolio).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+
+    await tapNow(page, portfolio);
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await scripts.release();
+    await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
+    expect(errors).toEqual([]);
+  });
+
+  test("a menu opened before the app runs stays open, and the app reports it open", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page, { warnings: false });
+    const scripts = await holdRequests(page, "**/assets/*.js");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await tapNow(page, menuButton(page));
+    const portfolio = mainNav(page).getByRole("link", { name: "Portfolio" });
+    await expect(portfolio).toBeVisible();
+
+    await scripts.release();
+    await waitForHydration(page);
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(portfolio).toBeVisible();
+    await tapNow(page, menuButton(page));
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(portfolio).toBeHidden();
+    expect(errors).toEqual([]);
+  });
 
   test("a tap on Portfolio 3 s after the first paint shows feedback before the page and reaches the portfolio with one tap", async ({
     page,

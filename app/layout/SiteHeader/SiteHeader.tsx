@@ -3,6 +3,7 @@ import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "~/components/Button/Button";
 import { navLinks, site } from "~/content/site";
+import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { usePrefetchPages } from "~/hooks/usePrefetchPages";
 import { useMobileMenu } from "~/hooks/useMobileMenu";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
@@ -22,6 +23,7 @@ export function SiteHeader() {
   const isScrolled = useScrolledPast(NAVBAR_SCROLLED_THRESHOLD_PX);
   const location = useLocation();
   const menu = useMobileMenu();
+  const isHydrated = useIsHydrated();
 
   const handleLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
     menu.close(false);
@@ -36,7 +38,7 @@ export function SiteHeader() {
       className={styles.header}
       data-scrolled={isScrolled ? "true" : "false"}
     >
-      <nav ref={menu.containerRef} className={styles.bar} aria-label="Main">
+      <nav className={styles.bar} aria-label="Main">
         <Link
           to="/"
           className={styles.logo}
@@ -54,9 +56,10 @@ export function SiteHeader() {
           ref={menu.buttonRef}
           type="button"
           className={styles.menuButton}
-          aria-expanded={menu.isOpen}
+          // Until the app runs, the browser reports the popover's state.
+          aria-expanded={isHydrated ? menu.isOpen : undefined}
           aria-controls="site-menu"
-          onClick={menu.toggle}
+          popoverTarget="site-menu"
         >
           {menu.isOpen ? (
             <X aria-hidden="true" size={22} />
@@ -66,9 +69,10 @@ export function SiteHeader() {
           <span>Menu</span>
         </button>
         <div
+          ref={menu.menuRef}
           id="site-menu"
           className={styles.menu}
-          data-open={menu.isOpen ? "true" : "false"}
+          popover="auto"
         >
           <ul className={styles.links}>
             {navLinks.map((link) => (

@@ -1,9 +1,13 @@
 import { type KeyboardEvent, useRef } from "react";
+import { tabsBeforeAppScript } from "~/lib/tabsBeforeApp";
 import { services } from "~/content/services";
 import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { ServicePane } from "./ServicePane";
 import styles from "./Services.module.css";
-import { useServiceTab } from "./useServiceTab";
+import { TAB_LIST_ID, tabId, useServiceTab } from "./useServiceTab";
+
+/** Runs the tabs from the first paint until the app does (in the HTML only). */
+const beforeApp = tabsBeforeAppScript(TAB_LIST_ID);
 
 /** Where each key moves the selection in a row of tabs (WAI-ARIA APG). */
 function nextIndex(key: string, index: number, count: number): number | null {
@@ -26,6 +30,8 @@ export function ServiceTabs() {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const handleKeyDown = (event: KeyboardEvent, index: number) => {
+    // Handled by the HTML's own script in the moment before the app ran.
+    if (event.defaultPrevented) return;
     const next = nextIndex(event.key, index, services.length);
     const service = next === null ? undefined : services[next];
     if (next === null || !service) return;
@@ -36,7 +42,12 @@ export function ServiceTabs() {
 
   return (
     <div className={styles.root}>
-      <div role="tablist" aria-label="Service lines" className={styles.list}>
+      <div
+        role="tablist"
+        id={TAB_LIST_ID}
+        aria-label="Service lines"
+        className={styles.list}
+      >
         {services.map((service, index) => {
           const isSelected = service.id === tab;
           return (
@@ -47,13 +58,15 @@ export function ServiceTabs() {
               }}
               type="button"
               role="tab"
-              id={`tab-${service.id}`}
+              id={tabId(service.id)}
               aria-controls={`panel-${service.id}`}
               aria-selected={isSelected}
               data-state={isSelected ? "active" : "inactive"}
               tabIndex={isSelected ? 0 : -1}
               className={styles.tab}
-              onClick={() => select(service.id)}
+              onClick={(event) => {
+                if (!event.defaultPrevented) select(service.id);
+              }}
               onKeyDown={(event) => handleKeyDown(event, index)}
             >
               {service.tabLabel}
@@ -61,6 +74,11 @@ export function ServiceTabs() {
           );
         })}
       </div>
+      {isHydrated ? null : (
+        // Only in the prerendered HTML (kept while hydrating, so it matches):
+        // a page the app renders itself has no moment before the app runs.
+        <script dangerouslySetInnerHTML={{ __html: beforeApp }} />
+      )}
       <div className={styles.panes}>
         {services.map((service) => {
           const isSelected = service.id === tab;
@@ -69,7 +87,7 @@ export function ServiceTabs() {
               key={service.id}
               role="tabpanel"
               id={`panel-${service.id}`}
-              aria-labelledby={`tab-${service.id}`}
+              aria-labelledby={tabId(service.id)}
               data-state={isSelected ? "active" : "inactive"}
               // The pane is a tab stop after its tab (WAI-ARIA tabs pattern).
               tabIndex={0}
