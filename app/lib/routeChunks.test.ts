@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeChunks } from "./routeChunks";
+import { routeChunks, routeModules } from "./routeChunks";
 
 const routes = {
   root: {
@@ -47,5 +47,18 @@ describe("routeChunks", () => {
     expect(routeChunks({ portfolio: routes.portfolio }, "/nowhere")).toEqual(
       [],
     );
+  });
+});
+
+describe("routeModules", () => {
+  it("lists the matched routes' own modules, outermost first, without their imports", () => {
+    expect(routeModules(routes, "/portfolio")).toEqual([
+      "/assets/root.js",
+      "/assets/portfolio.js",
+    ]);
+    expect(routeModules(routes, "/portfolio/hospital-registration")).toEqual([
+      "/assets/root.js",
+      "/assets/case-study.js",
+    ]);
   });
 });

@@ -10,15 +10,11 @@ export type ManifestRoute = {
   imports?: readonly string[];
 };
 
-/**
- * The JavaScript files a page at `pathname` needs, from the build manifest
- * (`window.__reactRouterManifest.routes`): every matched route's module and
- * its imports, so they can be requested together, not in a chain.
- */
-export function routeChunks(
+/** The manifest's routes that match `pathname`, outermost first. */
+function matchManifest(
   routes: Readonly<Record<string, ManifestRoute>>,
   pathname: string,
-): string[] {
+): ManifestRoute[] {
   const byParent = new Map<string | undefined, ManifestRoute[]>();
   for (const route of Object.values(routes)) {
     const siblings = byParent.get(route.parentId) ?? [];
@@ -32,9 +28,32 @@ export function routeChunks(
         : { id: route.id, path: route.path, children: tree(route.id) },
     );
   const matches = matchRoutes(tree(undefined), pathname) ?? [];
-  const files = matches.flatMap(({ route }) => {
+  return matches.flatMap(({ route }) => {
     const entry = route.id ? routes[route.id] : undefined;
-    return entry ? [entry.module, ...(entry.imports ?? [])] : [];
+    return entry ? [entry] : [];
   });
+}
+
+/**
+ * The JavaScript files a page at `pathname` needs, from the build manifest
+ * (`window.__reactRouterManifest.routes`): every matched route's module and
+ * its imports, so they can be requested together, not in a chain.
+ */
+export function routeChunks(
+  routes: Readonly<Record<string, ManifestRoute>>,
+  pathname: string,
+): string[] {
+  const files = matchManifest(routes, pathname).flatMap((entry) => [
+    entry.module,
+    ...(entry.imports ?? []),
+  ]);
   return [...new Set(files)];
+}
+
+/** The route modules themselves of the page at `pathname`. */
+export function routeModules(
+  routes: Readonly<Record<string, ManifestRoute>>,
+  pathname: string,
+): string[] {
+  return matchManifest(routes, pathname).map((entry) => entry.module);
 }
