@@ -44,6 +44,7 @@ describe("bootAfterFirstPaint", () => {
     const document = {
       visibilityState: "visible",
       createElement: () => ({}),
+      querySelector: () => null,
       head,
     };
     const window = {} as { __reactRouterRouteModules?: unknown };
@@ -61,6 +62,40 @@ describe("bootAfterFirstPaint", () => {
       root: { url: "/assets/root-2.js" },
       home: { url: "/assets/home-3.js" },
     });
+  });
+
+  it("waits for a high-priority image (the largest paint) before starting, then for the next frame", () => {
+    const script =
+      /<script type="module" async="">(.*?)<\/script>/.exec(
+        bootAfterFirstPaint(page),
+      )?.[1] ?? "";
+    const listeners = new Map<string, () => void>();
+    const hero = {
+      complete: false,
+      addEventListener: (type: string, listener: () => void) =>
+        listeners.set(type, listener),
+    };
+    const selectors: string[] = [];
+    const document = {
+      visibilityState: "visible",
+      querySelector: (selector: string) => {
+        selectors.push(selector);
+        return hero;
+      },
+    };
+    const frames: unknown[] = [];
+    new Function(
+      "document",
+      "requestAnimationFrame",
+      script.replace(
+        /^const boot=.*?;const start=/,
+        "const boot=()=>{};const start=",
+      ),
+    )(document, (callback: unknown) => frames.push(callback));
+    expect(selectors).toEqual(['img[fetchpriority="high"]']);
+    expect(frames).toHaveLength(0);
+    listeners.get("load")?.();
+    expect(frames).toHaveLength(1);
   });
 
   it("refuses a bootstrap it does not understand instead of shipping a dead page", () => {

@@ -26,7 +26,9 @@ const ENTRY_IMPORT = /import\(("[^"]+")\);/;
  * fonts alone, and its links and form work as plain HTML before any script
  * runs. Fetching the app's modules while those load makes them compete for
  * a phone's bandwidth, so they start in the task after the first frame (at
- * once in a hidden tab, which paints no frames). The route modules and the
+ * once in a hidden tab, which paints no frames), and on a page with a
+ * high-priority image (a case study's or an article's cover, the first
+ * portfolio card: the largest paint) only once that image has arrived. The route modules and the
  * entry are requested together, and run in the framework's order. Set
  * BOOT_EAGERLY=1 to keep the framework's script (for the benchmark).
  */
@@ -59,7 +61,9 @@ export function bootAfterFirstPaint(html: string): string {
     `l.rel="modulepreload";l.href=href;document.head.append(l)}`,
     `return Promise.all([${modules}]).then(([${names}])=>{`,
     `window.__reactRouterRouteModules=${routeModules};return import(${entry})})};`,
-    `document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(boot)):boot();`,
+    `const start=()=>document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(boot)):boot();`,
+    `const hero=document.querySelector('img[fetchpriority="high"]');`,
+    `hero&&!hero.complete?["load","error"].forEach(t=>hero.addEventListener(t,start,{once:true})):start();`,
   ].join("");
   return html.replace(
     bootstrap[0],
