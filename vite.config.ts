@@ -33,6 +33,8 @@ export default defineConfig(({ command }) => ({
   build: {
     // One stylesheet for every page: one render-blocking request (ADR 001).
     cssCodeSplit: false,
+    // The bundle graph for `npm run size` (scripts/bundleGraph.ts).
+    manifest: true,
     assetsInlineLimit: 0,
     rolldownOptions: { checks: { pluginTimings: false } },
   },

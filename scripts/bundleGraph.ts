@@ -1,14 +1,8 @@
 import { readFileSync } from "node:fs";
-import { dirname, join, posix } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const Q = "[\"'`]";
-const SPECIFIER = `${Q}(\\.{1,2}\\/[^"'\`]+\\.js)${Q}`;
-const STATIC_IMPORT = new RegExp(
-  `\\bfrom\\s*${SPECIFIER}|\\bimport\\s*${SPECIFIER}`,
-  "g",
-);
-const DYNAMIC_IMPORT = new RegExp(`\\bimport\\(\\s*${SPECIFIER}\\s*\\)`, "g");
+/** What the page's HTML imports: the app's bootstrap and its preloads. */
 const PAGE_IMPORT = /(?:from\s*|import\s*\(?\s*)"(\/assets\/[^"]+\.js)"/g;
 
 export type Graph = {
@@ -18,39 +12,55 @@ export type Graph = {
   deferred: string[];
 };
 
-function resolve(from: string, specifier: string): string {
-  return posix.join(posix.dirname(from), specifier);
+/** One chunk of Vite's build manifest (`build.manifest`). */
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+export type BundleManifest = Record<string, Chunk>;
+
+/** Where the build keeps Vite's manifest, beside (not in) the client. */
+export function bundleManifestOf(buildDir: string): string {
+  return join(buildDir, "bundle-manifest.json");
 }
 
-function imports(clientDir: string, url: string, pattern: RegExp): string[] {
-  const code = readFileSync(join(clientDir, url), "utf8");
-  return [...code.matchAll(pattern)]
-    .map((match) => match[1] ?? match[2])
-    .filter((specifier): specifier is string => Boolean(specifier))
-    .map((specifier) => resolve(url, specifier));
+export function readBundleManifest(clientDir: string): BundleManifest {
+  return JSON.parse(
+    readFileSync(bundleManifestOf(join(clientDir, "..")), "utf8"),
+  ) as BundleManifest;
 }
 
-function closure(clientDir: string, roots: string[], seen = new Set<string>()) {
-  const stack = [...roots];
-  while (stack.length > 0) {
-    const url = stack.pop();
-    if (!url || seen.has(url)) continue;
-    seen.add(url);
-    stack.push(...imports(clientDir, url, STATIC_IMPORT));
-  }
-  return seen;
-}
-
-/** The scripts a prerendered page loads at once, and those it may load later. */
-export function pageGraph(clientDir: string, html: string): Graph {
+/**
+ * The scripts a prerendered page loads at once (what its HTML imports, and
+ * their static imports), and those it may load later (dynamic imports of
+ * those, and everything they import), from Vite's manifest.
+ */
+export function pageGraph(manifest: BundleManifest, html: string): Graph {
+  const byUrl = new Map(
+    Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]),
+  );
+  const urlOf = (key: string) => {
+    const chunk = manifest[key];
+    return chunk ? `/${chunk.file}` : null;
+  };
+  const closure = (roots: string[], seen = new Set<string>()) => {
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const url = stack.pop();
+      if (!url || seen.has(url)) continue;
+      seen.add(url);
+      for (const key of byUrl.get(url)?.imports ?? []) {
+        const next = urlOf(key);
+        if (next) stack.push(next);
+      }
+    }
+    return seen;
+  };
   const roots = [...html.matchAll(PAGE_IMPORT)]
     .map((match) => match[1])
     .filter((url): url is string => Boolean(url));
-  const initial = closure(clientDir, roots);
+  const initial = closure(roots);
   const deferredRoots = [...initial].flatMap((url) =>
-    imports(clientDir, url, DYNAMIC_IMPORT),
+    (byUrl.get(url)?.dynamicImports ?? []).flatMap((key) => urlOf(key) ?? []),
   );
-  const deferred = closure(clientDir, deferredRoots, new Set());
+  const deferred = closure(deferredRoots);
   for (const url of initial) deferred.delete(url);
   return { initial: [...initial].sort(), deferred: [...deferred].sort() };
 }
@@ -66,5 +76,3 @@ export function totalGzip(clientDir: string, urls: readonly string[]): number {
 export function clientDirOf(root: string): string {
   return join(root, process.env.BUILD_DIR ?? "build", "client");
 }
-
-export { dirname };

@@ -1,8 +1,16 @@
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative } from "node:path";
 import { placeholderFields, site } from "../app/content/site";
 import { withLeadService } from "../server/leads/pages";
 import { bootAfterFirstPaint, stripModulePreloads } from "./boot";
+import { bundleManifestOf } from "./bundleGraph";
 import { buildServer } from "./buildServer";
 import {
   collectHashes,
@@ -39,6 +47,14 @@ if (placeholders.length > 0) {
     `\n⚠ Site config still has placeholder ${placeholders.join(", ")}: edit app/content/site.ts before you launch.\n`,
   );
 }
+
+// 0. Vite's manifest (the bundle graph `npm run size` reads) is not for
+// visitors: it leaves the published folder.
+renameSync(
+  join(clientDir, ".vite", "manifest.json"),
+  bundleManifestOf(join(clientDir, "..")),
+);
+rmSync(join(clientDir, ".vite"), { recursive: true, force: true });
 
 // 1. Prerendered pages: the app starts after the first paint (ADR 001).
 const pages = htmlFiles(clientDir).filter(

@@ -6,7 +6,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { htmlFiles } from "./headers";
-import { clientDirOf, gzipBytes, pageGraph, totalGzip } from "./bundleGraph";
+import {
+  clientDirOf,
+  gzipBytes,
+  pageGraph,
+  readBundleManifest,
+  totalGzip,
+} from "./bundleGraph";
 
 const KB = 1000;
 export const BUDGETS = {
@@ -40,6 +46,7 @@ if (!existsSync(clientDir)) {
   process.exit(1);
 }
 
+const manifest = readBundleManifest(clientDir);
 const failures: string[] = [];
 const rows: string[] = [];
 const format = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
@@ -47,7 +54,7 @@ const format = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 for (const file of htmlFiles(clientDir)) {
   if (file.endsWith("__spa-fallback.html")) continue;
   const page = `/${relative(clientDir, file).replace(/index\.html$/, "")}`;
-  const graph = pageGraph(clientDir, readFileSync(file, "utf8"));
+  const graph = pageGraph(manifest, readFileSync(file, "utf8"));
   const initial = totalGzip(clientDir, graph.initial);
   const deferred = totalGzip(clientDir, graph.deferred);
   rows.push(
