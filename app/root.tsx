@@ -12,7 +12,7 @@ import { Spinner } from "~/components/Spinner/Spinner";
 import { errorCopy } from "~/content/errors";
 import { useOutbox } from "~/hooks/useOutbox";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
-import { earlyDraftScript } from "~/lib/earlyDraft";
+import { earlyDraftScript } from "~/effects/earlyDraft";
 import { resumeNavigationScript } from "~/lib/pendingNavigation";
 import { NotFoundNotice } from "~/layout/NotFoundNotice/NotFoundNotice";
 import { SiteShell } from "~/layout/SiteShell/SiteShell";

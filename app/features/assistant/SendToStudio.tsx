@@ -1,8 +1,8 @@
 import { Send } from "lucide-react";
 import { Button } from "~/components/Button/Button";
 import { assistantCopy } from "~/content/assistant";
-import { prefillContactForm } from "~/lib/contactBridge";
-import { prefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
+import { prefillContactForm } from "~/effects/contactBridge";
+import { prefersReducedMotion } from "~/effects/motion";
 import { type ChatEntry, conversationTurns } from "./chatStore";
 import { loadSummary } from "./loadEngine";
 import styles from "./AssistantChat.module.css";

@@ -1,7 +1,7 @@
 import { ArrowUp } from "lucide-react";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { BACK_TO_TOP_THRESHOLD_PX } from "~/lib/constants";
-import { scrollToTop } from "~/lib/scroll";
+import { scrollToTop } from "~/effects/motion";
 import styles from "./BackToTop.module.css";
 
 export function BackToTop() {

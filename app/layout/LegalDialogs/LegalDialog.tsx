@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { legalDocuments } from "~/content/legal";
 import { site } from "~/content/site";
-import type { LegalId } from "./legalHash";
+import type { LegalId } from "~/content/legal";
 import { LegalSection } from "./LegalSection";
 import styles from "./LegalDialog.module.css";
 

@@ -1,6 +1,6 @@
 import { type LegalDocument, legalDocuments } from "~/content/legal";
 import { site } from "~/content/site";
-import { legalIds } from "~/layout/LegalDialogs/legalHash";
+import { legalIds } from "~/content/legal";
 import styles from "./SiteFooter.module.css";
 
 /**

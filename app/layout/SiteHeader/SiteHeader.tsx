@@ -8,7 +8,7 @@ import { useMobileMenu } from "~/hooks/useMobileMenu";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { NAVBAR_SCROLLED_THRESHOLD_PX } from "~/lib/constants";
 import { isHomePath, isLinkCurrent } from "~/lib/nav";
-import { scrollToTop } from "~/lib/scroll";
+import { scrollToTop } from "~/effects/motion";
 import styles from "./SiteHeader.module.css";
 import { ThemeToggle } from "./ThemeToggle";
 

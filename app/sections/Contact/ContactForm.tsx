@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "~/components/Button/Button";
 import { contactContent } from "~/content/contact";
 import { contactFormContent } from "~/content/contactForm";
-import { onPrefillContactForm } from "~/lib/contactBridge";
+import { onPrefillContactForm } from "~/effects/contactBridge";
 import type { ContactValues } from "~/lib/contactSchema";
 import {
   emptyContactValues,
@@ -13,8 +13,8 @@ import {
 import {
   lazyContactResolver,
   preloadContactValidation,
-} from "~/lib/lazyContactResolver";
-import { DRAFT_OWNER_ATTRIBUTE } from "~/lib/earlyDraft";
+} from "~/effects/lazyContactResolver";
+import { DRAFT_OWNER_ATTRIBUTE } from "~/effects/earlyDraft";
 import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { DeliveryFailed } from "./DeliveryFailed";
 import { DraftNotice } from "./DraftNotice";

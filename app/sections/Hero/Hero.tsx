@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/Button/Button";
 import { Container } from "~/components/Container/Container";
 import { consoleLines } from "~/content/console";
 import { hero } from "~/content/hero";
-import { Console } from "~/sections/Console/Console";
+import { Console } from "./Console";
 import styles from "./Hero.module.css";
 
 export function Hero() {

@@ -1,13 +1,13 @@
 import { ButtonLink } from "~/components/Button/Button";
 import { Container } from "~/components/Container/Container";
-import styles from "./CaseStudyCta.module.css";
+import styles from "./ContactCta.module.css";
 
-type CaseStudyCtaProps = {
+type ContactCtaProps = {
   cta: { title: string; body: string; action: string };
 };
 
 /** The closing call to action: every page ends at the contact form. */
-export function CaseStudyCta({ cta }: CaseStudyCtaProps) {
+export function ContactCta({ cta }: ContactCtaProps) {
   return (
     <section className={styles.cta}>
       <Container isNarrow className={styles.inner}>
