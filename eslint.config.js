@@ -7,6 +7,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import testingLibrary from "eslint-plugin-testing-library";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { copyInContent } from "./eslint.copy.js";
 import { layerBoundaries } from "./eslint.layers.js";
 
 export default tseslint.config(
@@ -42,6 +43,7 @@ export default tseslint.config(
     },
   },
   ...layerBoundaries(boundaries),
+  copyInContent,
   {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,

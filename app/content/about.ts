@@ -1,6 +1,7 @@
 import type { ChatMessage } from "./types";
 
 export const about = {
+  eyebrow: "About",
   heading: "A studio you can actually talk to",
   intro:
     "You work directly with the people who design, build and post your work. No account managers relaying messages, no tickets lost in a queue.",

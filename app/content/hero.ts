@@ -10,6 +10,7 @@ export const hero = {
   primaryCta: { label: "Start a project", to: "#contact" },
   secondaryCta: { label: "Explore now", to: "#services" },
   chipsLabel: "Technologies we build with",
+  proof: { lead: "Measured on our own work:", link: "see the portfolio" },
   chips: [
     "React",
     "TypeScript",

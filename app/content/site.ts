@@ -79,3 +79,17 @@ export const footerAbout =
 
 /** The header's theme switch: a toggle button, pressed when dark. */
 export const themeToggleLabel = "Dark theme";
+
+/** The words of the pages' heads: titles, descriptions, cards, the feed. */
+export const siteMeta = {
+  homeTitle: `${site.name}: websites and social media from New Delhi`,
+  homeDescription:
+    "Fast, accessible websites and scroll-stopping social content for growing brands. A remote-first studio in New Delhi; we reply within a day.",
+  /** The studio's social card (og-image.png). */
+  cardAlt: `${site.name}: fast websites and social media from New Delhi`,
+  /** A case study's own social card. */
+  caseStudyCardAlt: (title: string, line: string, client: string) =>
+    `${title}: ${line} for ${client}`,
+  /** The articles' Atom feed. */
+  feedTitle: `${site.name} insights`,
+} as const;

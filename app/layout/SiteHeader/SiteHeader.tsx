@@ -11,6 +11,7 @@ import { isHomePath, isLinkCurrent } from "~/lib/nav";
 import { scrollToTop } from "~/effects/motion";
 import styles from "./SiteHeader.module.css";
 import { ThemeToggle } from "./ThemeToggle";
+import { shellCopy } from "~/content/shell";
 
 /** The pages the header always links to, prefetched once the page is idle. */
 const headerPages = navLinks.map((link) => link.to);
@@ -36,7 +37,11 @@ export function SiteHeader() {
       className={styles.header}
       data-scrolled={isScrolled ? "true" : "false"}
     >
-      <nav ref={menu.containerRef} className={styles.bar} aria-label="Main">
+      <nav
+        ref={menu.containerRef}
+        className={styles.bar}
+        aria-label={shellCopy.header.navLabel}
+      >
         <Link
           to="/"
           className={styles.logo}
@@ -44,7 +49,7 @@ export function SiteHeader() {
           onClick={handleLogoClick}
         >
           <span className={styles.mark} aria-hidden="true">
-            K
+            {shellCopy.header.logoMark}
           </span>
           <span className={styles.wordmark} aria-hidden="true">
             {site.name}
@@ -63,7 +68,7 @@ export function SiteHeader() {
           ) : (
             <Menu aria-hidden="true" size={22} />
           )}
-          <span>Menu</span>
+          <span>{shellCopy.header.menu}</span>
         </button>
         <div
           id="site-menu"
@@ -91,7 +96,7 @@ export function SiteHeader() {
             className={styles.cta}
             onClick={() => menu.close()}
           >
-            Get Started
+            {shellCopy.header.cta}
           </ButtonLink>
         </div>
         <ThemeToggle />

@@ -16,7 +16,7 @@ export function About() {
         <div className={styles.intro}>
           <SectionHeader
             id="about-heading"
-            eyebrow="About"
+            eyebrow={about.eyebrow}
             heading={about.heading}
             lead={about.intro}
           />

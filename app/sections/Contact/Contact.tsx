@@ -15,7 +15,7 @@ export function Contact() {
       <Container>
         <SectionHeader
           id="contact-heading"
-          eyebrow="Contact"
+          eyebrow={contactContent.eyebrow}
           heading={contactContent.heading}
           lead={contactContent.lead}
         />

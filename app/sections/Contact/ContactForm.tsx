@@ -120,7 +120,11 @@ export function ContactForm() {
         {contactContent.formHeading}
       </h3>
       <DraftNotice isRestored={draft.isRestored} onClear={handleClearDraft} />
-      <Field id={ids.name} label="Name" error={errors.name?.message}>
+      <Field
+        id={ids.name}
+        label={contactContent.fields.name}
+        error={errors.name?.message}
+      >
         <input
           id={ids.name}
           type="text"
@@ -132,7 +136,11 @@ export function ContactForm() {
           {...register("name")}
         />
       </Field>
-      <Field id={ids.email} label="Email" error={errors.email?.message}>
+      <Field
+        id={ids.email}
+        label={contactContent.fields.email}
+        error={errors.email?.message}
+      >
         <input
           id={ids.email}
           type="email"
@@ -147,7 +155,7 @@ export function ContactForm() {
       </Field>
       <Field
         id={ids.message}
-        label="Message"
+        label={contactContent.fields.message}
         error={errors.message?.message}
         hintId={`${ids.message}-count`}
         hint={

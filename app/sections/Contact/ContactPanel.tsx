@@ -29,7 +29,7 @@ export function ContactPanel() {
             <a href={`mailto:${site.email}`} className={styles.link}>
               {site.email}
             </a>
-            <p className={styles.meta}>Support: we reply {site.replyTime}</p>
+            <p className={styles.meta}>{contactContent.supportLine}</p>
           </div>
         </li>
         <li className={styles.item}>

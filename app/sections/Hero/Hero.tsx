@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/Button/Button";
 import { Container } from "~/components/Container/Container";
-import { consoleLines } from "~/content/console";
+import { consoleCopy, consoleLines } from "~/content/console";
 import { hero } from "~/content/hero";
 import { Console } from "./Console";
 import styles from "./Hero.module.css";
@@ -38,7 +38,7 @@ export function Hero() {
           </ul>
         </div>
         <div className={styles.side}>
-          <Console lines={consoleLines} title="deploy.sh — client site" />
+          <Console lines={consoleLines} title={consoleCopy.title} />
           <dl className={styles.stats}>
             {hero.stats.map((stat) => (
               <div key={stat.label} className={styles.stat}>
@@ -48,8 +48,7 @@ export function Hero() {
             ))}
           </dl>
           <p className={styles.proof}>
-            Measured on our own work:{" "}
-            <Link to="/portfolio">see the portfolio</Link>.
+            {hero.proof.lead} <Link to="/portfolio">{hero.proof.link}</Link>.
           </p>
         </div>
       </Container>

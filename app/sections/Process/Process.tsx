@@ -13,7 +13,7 @@ export function Process() {
       <Container>
         <SectionHeader
           id="process-heading"
-          eyebrow="Process"
+          eyebrow={processIntro.eyebrow}
           heading={processIntro.heading}
           lead={processIntro.lead}
         />

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from "react";
-import { services } from "~/content/services";
+import { services, servicesIntro } from "~/content/services";
 import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { ServicePane } from "./ServicePane";
 import styles from "./Services.module.css";
@@ -36,7 +36,11 @@ export function ServiceTabs() {
 
   return (
     <div className={styles.root}>
-      <div role="tablist" aria-label="Service lines" className={styles.list}>
+      <div
+        role="tablist"
+        aria-label={servicesIntro.tabsLabel}
+        className={styles.list}
+      >
         {services.map((service, index) => {
           const isSelected = service.id === tab;
           return (

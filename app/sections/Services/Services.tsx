@@ -14,7 +14,7 @@ export function Services() {
       <Container>
         <SectionHeader
           id="services-heading"
-          eyebrow="Services"
+          eyebrow={servicesIntro.eyebrow}
           heading={servicesIntro.heading}
           lead={servicesIntro.lead}
         />

@@ -9,7 +9,7 @@ export function Why() {
       <Container>
         <SectionHeader
           id="why-heading"
-          eyebrow="Why us"
+          eyebrow={whyIntro.eyebrow}
           heading={whyIntro.heading}
           lead={whyIntro.lead}
         />
@@ -20,7 +20,7 @@ export function Why() {
               <p className={styles.copy}>{card.copy}</p>
               <ul
                 className={styles.badges}
-                aria-label={`${card.title} highlights`}
+                aria-label={whyIntro.badgesLabel(card.title)}
               >
                 {card.badges.map((badge) => (
                   <li key={badge} className={styles.badge}>
