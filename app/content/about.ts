@@ -1,3 +1,4 @@
+import { sectionHash, sectionIds } from "./sectionIds";
 import type { ChatMessage } from "./types";
 
 export const about = {
@@ -44,8 +45,11 @@ export const about = {
       text: "Every message gets an answer within one working day, from someone who knows your project.",
     },
   ],
-  primaryCta: { label: "Explore Services", to: "#services" },
-  secondaryCta: { label: "Contact Us", to: "#contact" },
+  primaryCta: {
+    label: "Explore Services",
+    to: sectionHash(sectionIds.services),
+  },
+  secondaryCta: { label: "Contact Us", to: sectionHash(sectionIds.contact) },
 } as const satisfies {
   chat: readonly ChatMessage[];
   [key: string]: unknown;

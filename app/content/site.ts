@@ -1,3 +1,4 @@
+import { homeSectionPath, sectionIds } from "./sectionIds";
 import type { NavLink } from "./types";
 
 /**
@@ -49,27 +50,30 @@ export const placeholderFields = [
   ["email", site.email.endsWith("@example.com")],
 ] as const;
 
+const services = homeSectionPath(sectionIds.services);
+const contact = homeSectionPath(sectionIds.contact);
+
 export const navLinks = [
   { label: "Home", to: "/Home" },
-  { label: "Services", to: "/Home#services" },
+  { label: "Services", to: services },
   { label: "Portfolio", to: "/portfolio" },
-  { label: "Contact", to: "/Home#contact" },
+  { label: "Contact", to: contact },
 ] as const satisfies readonly NavLink[];
 
 export const footerServiceLinks = [
-  { label: "Web Development", to: "/Home#services", tab: "dev" },
-  { label: "Instagram Handling", to: "/Home#services", tab: "smm" },
-  { label: "Product Mockups", to: "/Home#services", tab: "smm" },
-  { label: "Logos & Banners", to: "/Home#services", tab: "smm" },
-  { label: "Product Promotions", to: "/Home#services", tab: "smm" },
-  { label: "3D Video", to: "/Home#services", tab: "smm" },
+  { label: "Web Development", to: services, tab: "dev" },
+  { label: "Instagram Handling", to: services, tab: "smm" },
+  { label: "Product Mockups", to: services, tab: "smm" },
+  { label: "Logos & Banners", to: services, tab: "smm" },
+  { label: "Product Promotions", to: services, tab: "smm" },
+  { label: "3D Video", to: services, tab: "smm" },
 ] as const;
 
 export const footerUsefulLinks = [
-  { label: "Home", to: "/Home#home" },
-  { label: "Services", to: "/Home#services" },
+  { label: "Home", to: homeSectionPath(sectionIds.home) },
+  { label: "Services", to: services },
   { label: "Portfolio", to: "/portfolio" },
-  { label: "Contact", to: "/Home#contact" },
+  { label: "Contact", to: contact },
   // Beyond the spec's four: the articles (issue 17).
   { label: "Insights", to: "/insights" },
 ] as const satisfies readonly NavLink[];

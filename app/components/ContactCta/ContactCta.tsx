@@ -1,6 +1,7 @@
 import { ButtonLink } from "~/components/Button/Button";
 import { Container } from "~/components/Container/Container";
 import styles from "./ContactCta.module.css";
+import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 
 type ContactCtaProps = {
   cta: { title: string; body: string; action: string };
@@ -13,7 +14,10 @@ export function ContactCta({ cta }: ContactCtaProps) {
       <Container isNarrow className={styles.inner}>
         <h2 className={styles.title}>{cta.title}</h2>
         <p className={styles.body}>{cta.body}</p>
-        <ButtonLink to="/Home#contact" className={styles.action}>
+        <ButtonLink
+          to={homeSectionPath(sectionIds.contact)}
+          className={styles.action}
+        >
           {cta.action}
         </ButtonLink>
       </Container>

@@ -6,6 +6,7 @@ import { prefersReducedMotion } from "~/effects/motion";
 import { type ChatEntry, conversationTurns } from "./chatStore";
 import { loadSummary } from "./loadEngine";
 import styles from "./AssistantChat.module.css";
+import { sectionIds } from "~/content/sectionIds";
 
 type SendToStudioProps = { conversation: readonly ChatEntry[] };
 
@@ -20,7 +21,7 @@ export function SendToStudio({ conversation }: SendToStudioProps) {
   const hasQuestion = turns.some((turn) => turn.role === "visitor");
 
   const handleClick = async () => {
-    document.getElementById("contact")?.scrollIntoView({
+    document.getElementById(sectionIds.contact)?.scrollIntoView({
       behavior: prefersReducedMotion() ? "instant" : "smooth",
       block: "start",
     });

@@ -12,6 +12,7 @@ import { scrollToTop } from "~/effects/motion";
 import styles from "./SiteHeader.module.css";
 import { ThemeToggle } from "./ThemeToggle";
 import { shellCopy } from "~/content/shell";
+import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 
 /** The pages the header always links to, prefetched once the page is idle. */
 const headerPages = navLinks.map((link) => link.to);
@@ -92,7 +93,7 @@ export function SiteHeader() {
             ))}
           </ul>
           <ButtonLink
-            to="/Home#contact"
+            to={homeSectionPath(sectionIds.contact)}
             className={styles.cta}
             onClick={() => menu.close()}
           >

@@ -4,11 +4,12 @@ import { Container } from "~/components/Container/Container";
 import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
 import { about } from "~/content/about";
 import styles from "./About.module.css";
+import { sectionIds } from "~/content/sectionIds";
 
 export function About() {
   return (
     <section
-      id="about"
+      id={sectionIds.about}
       className={styles.about}
       aria-labelledby="about-heading"
     >

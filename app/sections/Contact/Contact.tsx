@@ -4,11 +4,12 @@ import { contactContent } from "~/content/contact";
 import { ContactForm } from "./ContactForm";
 import { ContactPanel } from "./ContactPanel";
 import styles from "./Contact.module.css";
+import { sectionIds } from "~/content/sectionIds";
 
 export function Contact() {
   return (
     <section
-      id="contact"
+      id={sectionIds.contact}
       className={styles.contact}
       aria-labelledby="contact-heading"
     >

@@ -5,10 +5,15 @@ import { consoleCopy, consoleLines } from "~/content/console";
 import { hero } from "~/content/hero";
 import { Console } from "./Console";
 import styles from "./Hero.module.css";
+import { sectionIds } from "~/content/sectionIds";
 
 export function Hero() {
   return (
-    <section id="home" className={styles.hero} aria-labelledby="hero-heading">
+    <section
+      id={sectionIds.home}
+      className={styles.hero}
+      aria-labelledby="hero-heading"
+    >
       <Container className={styles.grid}>
         <div className={styles.copy}>
           <h1 id="hero-heading" className={styles.heading}>

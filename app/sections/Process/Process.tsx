@@ -2,11 +2,12 @@ import { Container } from "~/components/Container/Container";
 import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
 import { processIntro, processSteps } from "~/content/process";
 import styles from "./Process.module.css";
+import { sectionIds } from "~/content/sectionIds";
 
 export function Process() {
   return (
     <section
-      id="process"
+      id={sectionIds.process}
       className={styles.process}
       aria-labelledby="process-heading"
     >

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/Button/Button";
 import type { Service } from "~/content/types";
 import styles from "./Services.module.css";
 import { servicesIntro } from "~/content/services";
+import { sectionHash, sectionIds } from "~/content/sectionIds";
 
 type ServicePaneProps = { service: Service };
 
@@ -26,7 +27,7 @@ export function ServicePane({ service }: ServicePaneProps) {
             </li>
           ))}
         </ul>
-        <ButtonLink to="#contact" className={styles.cta}>
+        <ButtonLink to={sectionHash(sectionIds.contact)} className={styles.cta}>
           {service.cta}
         </ButtonLink>
       </div>

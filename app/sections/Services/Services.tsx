@@ -3,11 +3,12 @@ import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
 import { servicesIntro } from "~/content/services";
 import { ServiceTabs } from "./ServiceTabs";
 import styles from "./Services.module.css";
+import { sectionIds } from "~/content/sectionIds";
 
 export function Services() {
   return (
     <section
-      id="services"
+      id={sectionIds.services}
       className={styles.services}
       aria-labelledby="services-heading"
     >

@@ -2,10 +2,15 @@ import { Container } from "~/components/Container/Container";
 import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
 import { whyCards, whyIntro } from "~/content/why";
 import styles from "./Why.module.css";
+import { sectionIds } from "~/content/sectionIds";
 
 export function Why() {
   return (
-    <section id="why" className={styles.why} aria-labelledby="why-heading">
+    <section
+      id={sectionIds.why}
+      className={styles.why}
+      aria-labelledby="why-heading"
+    >
       <Container>
         <SectionHeader
           id="why-heading"
