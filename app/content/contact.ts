@@ -23,3 +23,11 @@ export const contactNextSteps = {
     "A written plan with a fixed price, so you know the cost before we start.",
   ],
 } as const;
+
+/** The contact panel's opening hours, said as now: open or closed, and when. */
+export const availabilityText = {
+  open: (closes: string, zone: string) => `Open now, until ${closes} ${zone}`,
+  closed: (day: string, opens: string, zone: string) =>
+    `Closed, opens ${day} ${opens} ${zone}`,
+  yourTime: (time: string) => `${time} your time`,
+};
