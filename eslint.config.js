@@ -1,11 +1,14 @@
 import js from "@eslint/js";
 import vitest from "@vitest/eslint-plugin";
+import boundaries from "eslint-plugin-boundaries";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import playwright from "eslint-plugin-playwright";
 import reactHooks from "eslint-plugin-react-hooks";
 import testingLibrary from "eslint-plugin-testing-library";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { copyInContent } from "./eslint.copy.js";
+import { layerBoundaries } from "./eslint.layers.js";
 
 export default tseslint.config(
   {
@@ -39,6 +42,8 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
+  ...layerBoundaries(boundaries),
+  copyInContent,
   {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,

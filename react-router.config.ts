@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { caseStudies } from "./app/content/caseStudies";
-import { prerenderPaths } from "./app/content/routePaths";
+import { prerenderPaths } from "./app/lib/routePaths";
 import { loadArticles } from "./scripts/insights/articles";
 
 export default {

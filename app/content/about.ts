@@ -1,6 +1,8 @@
+import { sectionHash, sectionIds } from "./sectionIds";
 import type { ChatMessage } from "./types";
 
 export const about = {
+  eyebrow: "About",
   heading: "A studio you can actually talk to",
   intro:
     "You work directly with the people who design, build and post your work. No account managers relaying messages, no tickets lost in a queue.",
@@ -43,8 +45,11 @@ export const about = {
       text: "Every message gets an answer within one working day, from someone who knows your project.",
     },
   ],
-  primaryCta: { label: "Explore Services", to: "#services" },
-  secondaryCta: { label: "Contact Us", to: "#contact" },
+  primaryCta: {
+    label: "Explore Services",
+    to: sectionHash(sectionIds.services),
+  },
+  secondaryCta: { label: "Contact Us", to: sectionHash(sectionIds.contact) },
 } as const satisfies {
   chat: readonly ChatMessage[];
   [key: string]: unknown;

@@ -1,5 +1,11 @@
 import type { ConsoleLine } from "./types";
 
+/** The hero's console window: its title bar and its one control. */
+export const consoleCopy = {
+  title: "deploy.sh — client site",
+  pause: "Pause animation",
+} as const;
+
 /** A believable session: scaffold, build and ship a client site. */
 export const consoleLines = [
   { type: "cmd", text: "npm create studio-site chai-point" },

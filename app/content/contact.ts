@@ -1,11 +1,16 @@
+import { site } from "./site";
+
 export const contactContent = {
+  eyebrow: "Contact",
   heading: "Let's build something together",
   lead: "Tell us about your project. We reply within a day, Monday to Saturday.",
   formHeading: "Send us a message",
+  fields: { name: "Name", email: "Email", message: "Message" },
   submitLabel: "Send message",
   successMessage: (name: string) =>
     `Thanks, ${name}! Your message is with us and we'll reply within a day.`,
   panelHeading: "Reach us directly",
+  supportLine: `Support: we reply ${site.replyTime}`,
   assistantCta: "Talk to AI Assistant",
 } as const;
 
@@ -18,3 +23,11 @@ export const contactNextSteps = {
     "A written plan with a fixed price, so you know the cost before we start.",
   ],
 } as const;
+
+/** The contact panel's opening hours, said as now: open or closed, and when. */
+export const availabilityText = {
+  open: (closes: string, zone: string) => `Open now, until ${closes} ${zone}`,
+  closed: (day: string, opens: string, zone: string) =>
+    `Closed, opens ${day} ${opens} ${zone}`,
+  yourTime: (time: string) => `${time} your time`,
+};

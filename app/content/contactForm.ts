@@ -12,6 +12,10 @@ export const contactFormContent = {
   draftSaved: "Draft saved",
   draftRestored: "We kept what you wrote last time, on this device only.",
   draftClear: "Clear",
+  /** Read after "Clear" by screen readers: "Clear draft". */
+  draftClearObject: "draft",
+  /** The honeypot's label, which only bots see. */
+  honeypotLabel: "Company website",
   failureHeading: "Your message didn't reach us",
   checkUnavailable:
     "We couldn't check the form just now (the connection dropped?). Everything you wrote is still here: press Send again in a moment, or send it straight to us:",
@@ -34,8 +38,17 @@ export const contactFormContent = {
   /** Shown beside the form when the browser runs no JavaScript. */
   noScriptNote:
     "This form needs JavaScript to send. Reach us directly instead:",
+  noScriptWhatsapp: "WhatsApp",
   noScriptPhone: "or call",
 } as const;
+
+/** The message field's counter, under the field. */
+export const messageCounterText = {
+  counter: (length: number, max: number) => `${length}/${max} characters`,
+  charactersLeft: (left: number) => `${left} characters left`,
+  pasteTruncated: (max: number) =>
+    `Your paste was longer than ${max} characters, so we kept the first ${max}.`,
+};
 
 /** What the WhatsApp and e-mail hand-offs carry: the visitor's own words. */
 export const handOffText = {

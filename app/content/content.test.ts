@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { about } from "./about";
 import { caseStudies } from "./caseStudies";
-import { consoleLines } from "./console";
+import { consoleCopy, consoleLines } from "./console";
 import { contactContent } from "./contact";
 import { hero } from "./hero";
 import { processIntro, processSteps } from "./process";
 import { services, servicesIntro } from "./services";
+import { footerLegalLinks, shellCopy } from "./shell";
 import {
   footerAbout,
   footerServiceLinks,
@@ -49,6 +50,9 @@ const homeContent = {
   footerServiceLinks,
   footerUsefulLinks,
   footerAbout,
+  consoleCopy,
+  shellCopy,
+  footerLegalLinks,
 };
 
 describe("home page content", () => {

@@ -2,7 +2,7 @@
  * What the home page shows of the portfolio: three case studies (both
  * service lines) and two or three of their clients' quotes, chosen by id.
  * The build stops, naming the id, if one is missing (see featuredWorkProblems
- * in app/lib/caseStudy.ts, called from app/content/routePaths.ts).
+ * in app/lib/caseStudy.ts, called from app/lib/routePaths.ts).
  */
 export const featuredWork = {
   /** Exactly three case study ids, at least one per service line. */

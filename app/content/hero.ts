@@ -1,3 +1,4 @@
+import { sectionHash, sectionIds } from "./sectionIds";
 import type { Stat } from "./types";
 
 export const hero = {
@@ -7,9 +8,10 @@ export const hero = {
   tagline: "Clean, Professional, fast, and meticulously engineered.",
   intro:
     "A remote-first studio in New Delhi: we build websites that load before your visitor blinks and run social content that keeps your brand in the feed.",
-  primaryCta: { label: "Start a project", to: "#contact" },
-  secondaryCta: { label: "Explore now", to: "#services" },
+  primaryCta: { label: "Start a project", to: sectionHash(sectionIds.contact) },
+  secondaryCta: { label: "Explore now", to: sectionHash(sectionIds.services) },
   chipsLabel: "Technologies we build with",
+  proof: { lead: "Measured on our own work:", link: "see the portfolio" },
   chips: [
     "React",
     "TypeScript",

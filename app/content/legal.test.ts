@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { legalIds } from "~/layout/LegalDialogs/legalHash";
-import { DRAFT_MAX_AGE_DAYS } from "~/lib/draft";
+import { DRAFT_MAX_AGE_DAYS } from "~/effects/draft";
 import { contactFormContent } from "./contactForm";
-import { legalDocuments } from "./legal";
+import { legalDocuments, legalIds } from "./legal";
 
 const allText = (id: keyof typeof legalDocuments) => {
   const doc = legalDocuments[id];

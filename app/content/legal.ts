@@ -1,5 +1,9 @@
-import type { LegalId } from "~/layout/LegalDialogs/legalHash";
 import { site } from "./site";
+
+/** The legal texts, each opened by its URL hash: `#terms` and so on. */
+export const legalIds = ["terms", "privacy", "accessibility"] as const;
+
+export type LegalId = (typeof legalIds)[number];
 
 export type LegalSection = {
   heading: string;

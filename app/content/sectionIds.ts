@@ -15,10 +15,21 @@ export const sectionIds = {
 
 export type SectionId = (typeof sectionIds)[keyof typeof sectionIds];
 
+/** A link to a section from the home page itself: `#work`. */
+export type SectionHash = `#${SectionId}`;
+
+/** A link to a home page section from any page: `/Home#work`. */
+export type HomeSectionPath = `/Home#${SectionId}`;
+
 /** The home page's anchors in page order. */
 export const homeSectionOrder: readonly SectionId[] = Object.values(sectionIds);
 
+/** A link to a section on the home page itself: `#work`. */
+export function sectionHash(id: SectionId): SectionHash {
+  return `#${id}`;
+}
+
 /** A link to a home page section: `/Home#work`. */
-export function homeSectionPath(id: SectionId): `/Home#${SectionId}` {
+export function homeSectionPath(id: SectionId): HomeSectionPath {
   return `/Home#${id}`;
 }

@@ -1,8 +1,12 @@
 import type { Service } from "./types";
 
 export const servicesIntro = {
+  eyebrow: "Services",
   heading: "Services",
   lead: "Two teams under one roof, so your website and your feed tell the same story.",
+  tabsLabel: "Service lines",
+  kpisLabel: "Key results",
+  tagsLabel: "Tags",
 };
 
 export const services = [

@@ -1,3 +1,4 @@
+import { homeSectionPath, sectionIds } from "./sectionIds";
 import type { NavLink } from "./types";
 
 /**
@@ -49,27 +50,30 @@ export const placeholderFields = [
   ["email", site.email.endsWith("@example.com")],
 ] as const;
 
+const services = homeSectionPath(sectionIds.services);
+const contact = homeSectionPath(sectionIds.contact);
+
 export const navLinks = [
   { label: "Home", to: "/Home" },
-  { label: "Services", to: "/Home#services" },
+  { label: "Services", to: services },
   { label: "Portfolio", to: "/portfolio" },
-  { label: "Contact", to: "/Home#contact" },
+  { label: "Contact", to: contact },
 ] as const satisfies readonly NavLink[];
 
 export const footerServiceLinks = [
-  { label: "Web Development", to: "/Home#services", tab: "dev" },
-  { label: "Instagram Handling", to: "/Home#services", tab: "smm" },
-  { label: "Product Mockups", to: "/Home#services", tab: "smm" },
-  { label: "Logos & Banners", to: "/Home#services", tab: "smm" },
-  { label: "Product Promotions", to: "/Home#services", tab: "smm" },
-  { label: "3D Video", to: "/Home#services", tab: "smm" },
+  { label: "Web Development", to: services, tab: "dev" },
+  { label: "Instagram Handling", to: services, tab: "smm" },
+  { label: "Product Mockups", to: services, tab: "smm" },
+  { label: "Logos & Banners", to: services, tab: "smm" },
+  { label: "Product Promotions", to: services, tab: "smm" },
+  { label: "3D Video", to: services, tab: "smm" },
 ] as const;
 
 export const footerUsefulLinks = [
-  { label: "Home", to: "/Home#home" },
-  { label: "Services", to: "/Home#services" },
+  { label: "Home", to: homeSectionPath(sectionIds.home) },
+  { label: "Services", to: services },
   { label: "Portfolio", to: "/portfolio" },
-  { label: "Contact", to: "/Home#contact" },
+  { label: "Contact", to: contact },
   // Beyond the spec's four: the articles (issue 17).
   { label: "Insights", to: "/insights" },
 ] as const satisfies readonly NavLink[];
@@ -79,3 +83,17 @@ export const footerAbout =
 
 /** The header's theme switch: a toggle button, pressed when dark. */
 export const themeToggleLabel = "Dark theme";
+
+/** The words of the pages' heads: titles, descriptions, cards, the feed. */
+export const siteMeta = {
+  homeTitle: `${site.name}: websites and social media from New Delhi`,
+  homeDescription:
+    "Fast, accessible websites and scroll-stopping social content for growing brands. A remote-first studio in New Delhi; we reply within a day.",
+  /** The studio's social card (og-image.png). */
+  cardAlt: `${site.name}: fast websites and social media from New Delhi`,
+  /** A case study's own social card. */
+  caseStudyCardAlt: (title: string, line: string, client: string) =>
+    `${title}: ${line} for ${client}`,
+  /** The articles' Atom feed. */
+  feedTitle: `${site.name} insights`,
+} as const;

@@ -1,3 +1,6 @@
+import type { LegalId } from "./legal";
+import type { HomeSectionPath, SectionHash } from "./sectionIds";
+
 /** The two service lines the studio sells; ids double as tab values. */
 export type ServiceLineId = "dev" | "smm";
 
@@ -49,9 +52,25 @@ export type Stat = {
   label: string;
 };
 
+/**
+ * Every address a link in the copy may name: a page, or a home page section
+ * by its id (`#work`, `/Home#work`), or a legal text (`#privacy`). A
+ * misspelt anchor fails typecheck.
+ */
+export type SiteHref =
+  | "/"
+  | "/Home"
+  | "/portfolio"
+  | `/portfolio/${string}`
+  | "/insights"
+  | `/insights/${string}`
+  | SectionHash
+  | HomeSectionPath
+  | `#${LegalId}`;
+
 export type NavLink = {
   label: string;
-  to: string;
+  to: SiteHref;
 };
 
 /** A drawing made for the site, stored under app/assets/case-studies/. */

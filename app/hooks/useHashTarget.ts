@@ -26,7 +26,7 @@ export function useHashTarget() {
     if (navigationType === "POP" && !(isFirstLoad && isFreshPageLoad())) {
       return;
     }
-    const target = findHashTarget(location.hash);
+    const target = findHashTarget(location.hash, document);
     if (!target) return;
     // The router (and the browser) already scrolled to an exact match.
     if (target.id !== hashTarget(location.hash)) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { leadServiceEndpoint } from "~/lib/leadServiceEndpoint";
-import { OUTBOX_KEY } from "~/lib/outboxKey";
+import { leadServiceEndpoint } from "~/effects/leadServiceEndpoint";
+import { OUTBOX_KEY } from "~/effects/outboxKey";
 
 /** While something waits, it is tried again this often with the page open. */
 export const OUTBOX_RETRY_MS = 30_000;
@@ -26,7 +26,7 @@ export function useOutbox() {
     const run = async () => {
       clearTimeout(timer);
       if (!hasQueued() || !navigator.onLine) return;
-      const { flushOutbox } = await import("~/lib/flushOutbox");
+      const { flushOutbox } = await import("~/effects/flushOutbox");
       const isWaiting = await flushOutbox();
       if (isWaiting && isActive) timer = setTimeout(run, OUTBOX_RETRY_MS);
     };

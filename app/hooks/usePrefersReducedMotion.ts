@@ -1,22 +1,16 @@
 import { useSyncExternalStore } from "react";
-
-const QUERY = "(prefers-reduced-motion: reduce)";
+import { reducedMotionQuery } from "~/effects/motion";
 
 function subscribe(onChange: () => void) {
-  const list = window.matchMedia(QUERY);
+  const list = reducedMotionQuery();
   list.addEventListener("change", onChange);
   return () => list.removeEventListener("change", onChange);
 }
 
-const getSnapshot = () => window.matchMedia(QUERY).matches;
+const getSnapshot = () => reducedMotionQuery().matches;
 /** Prerendered HTML assumes motion is fine; the client corrects it at once. */
 const serverSnapshot = () => false;
 
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
-}
-
-/** For event handlers, which may read the browser directly. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia(QUERY).matches;
 }

@@ -1,3 +1,5 @@
+import { availabilityText } from "~/content/contact";
+
 /** Support hours as the site config states them (see `site.hours`). */
 export type SupportHours = {
   /** IANA zone the hours are kept in, e.g. "Asia/Kolkata". */
@@ -149,12 +151,16 @@ export function describeAvailability(
     : availability.opensAt;
   const zone = zoneName(moment, hours.timeZone);
   const status = availability.isOpen
-    ? `Open now, until ${hours.closes} ${zone}`
-    : `Closed, opens ${format(moment, hours.timeZone, { weekday: "long" })} ${hours.opens} ${zone}`;
+    ? availabilityText.open(hours.closes, zone)
+    : availabilityText.closed(
+        format(moment, hours.timeZone, { weekday: "long" }),
+        hours.opens,
+        zone,
+      );
   const theirs = visitorTime(moment, hours, visitorTimeZone);
   return {
     isOpen: availability.isOpen,
     status,
-    yourTime: theirs ? `${theirs} your time` : null,
+    yourTime: theirs ? availabilityText.yourTime(theirs) : null,
   };
 }

@@ -1,4 +1,5 @@
 import { serviceLineLabels } from "~/content/serviceLines";
+import { siteMeta } from "~/content/site";
 import type { CaseStudy } from "~/content/types";
 import { OG_IMAGE_SIZE, ogCardPath, type OgImage } from "./seo";
 
@@ -13,6 +14,10 @@ export function caseStudyOgImage(study: CaseStudy): OgImage {
   return {
     path: ogCardPath(CASE_STUDY_OG_COLLECTION, study.id),
     ...OG_IMAGE_SIZE,
-    alt: `${study.title}: ${serviceLineLabels[study.line]} for ${study.client}`,
+    alt: siteMeta.caseStudyCardAlt(
+      study.title,
+      serviceLineLabels[study.line],
+      study.client,
+    ),
   };
 }

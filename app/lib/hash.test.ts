@@ -57,12 +57,18 @@ describe("findHashTarget", () => {
   });
 
   it("finds a section by its exact id", () => {
-    expect(findHashTarget("#services")).toHaveTextContent("services");
+    expect(findHashTarget("#services", document)).toHaveTextContent("services");
   });
 
   it("finds a section whatever the case of the hash (/Home#Services)", () => {
-    expect(findHashTarget("#Services")).toHaveAttribute("id", "services");
-    expect(findHashTarget("#CONTACT")).toHaveAttribute("id", "contact");
+    expect(findHashTarget("#Services", document)).toHaveAttribute(
+      "id",
+      "services",
+    );
+    expect(findHashTarget("#CONTACT", document)).toHaveAttribute(
+      "id",
+      "contact",
+    );
   });
 
   it("prefers an exact match to a case-insensitive one", () => {
@@ -70,27 +76,29 @@ describe("findHashTarget", () => {
       "afterbegin",
       '<section id="SERVICES">upper</section>',
     );
-    expect(findHashTarget("#services")).toHaveTextContent(/^services$/);
-    expect(findHashTarget("#SERVICES")).toHaveTextContent("upper");
+    expect(findHashTarget("#services", document)).toHaveTextContent(
+      /^services$/,
+    );
+    expect(findHashTarget("#SERVICES", document)).toHaveTextContent("upper");
   });
 
   it("does not match a different id that only starts the same", () => {
-    expect(findHashTarget("#why-u")).toBeNull();
+    expect(findHashTarget("#why-u", document)).toBeNull();
   });
 
   it("decodes the hash before looking", () => {
-    expect(findHashTarget("#Our%20Work")).toHaveTextContent("spaced");
+    expect(findHashTarget("#Our%20Work", document)).toHaveTextContent("spaced");
   });
 
   it("returns null for an empty, unknown or malformed hash", () => {
-    expect(findHashTarget("")).toBeNull();
-    expect(findHashTarget("#")).toBeNull();
-    expect(findHashTarget("#nowhere")).toBeNull();
-    expect(findHashTarget("#%E0%A4%")).toBeNull();
+    expect(findHashTarget("", document)).toBeNull();
+    expect(findHashTarget("#", document)).toBeNull();
+    expect(findHashTarget("#nowhere", document)).toBeNull();
+    expect(findHashTarget("#%E0%A4%", document)).toBeNull();
   });
 
   it("treats selector characters as text, not as a CSS selector", () => {
-    expect(() => findHashTarget('#a"]b,[id')).not.toThrow();
-    expect(findHashTarget('#a"]b,[id')).toBeNull();
+    expect(() => findHashTarget('#a"]b,[id', document)).not.toThrow();
+    expect(findHashTarget('#a"]b,[id', document)).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ export function hashTarget(hash: string): string {
  */
 export function findHashTarget(
   hash: string,
-  root: Document = document,
+  root: Document,
 ): HTMLElement | null {
   const target = hashTarget(hash);
   if (!target) return null;

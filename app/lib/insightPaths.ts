@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { siteMeta } from "~/content/site";
 
 /**
  * Where the articles live. Plain constants, imported by the root (the feed
@@ -27,6 +27,6 @@ export function articlePath(slug: string): string {
 export const FEED_LINK = {
   rel: "alternate",
   type: "application/atom+xml",
-  title: `${site.name} insights`,
+  title: siteMeta.feedTitle,
   href: FEED_PATH,
 } as const;

@@ -1,4 +1,5 @@
 import { sameHash } from "./hash";
+import { sectionIds } from "~/content/sectionIds";
 
 type LocationLike = { pathname: string; hash: string };
 
@@ -26,7 +27,7 @@ export function samePage(a: string, b: string): boolean {
 export function isLinkCurrent(
   to: string,
   location: LocationLike,
-  sectionHashes: readonly string[] = ["services", "contact"],
+  sectionHashes: readonly string[] = [sectionIds.services, sectionIds.contact],
 ): boolean {
   const [path = "", hash = ""] = to.split("#");
   if (!isHomePath(path)) {

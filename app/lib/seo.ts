@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { site, siteMeta } from "~/content/site";
 
 export type OgImage = {
   /** Site-relative path of a 1200x630 PNG. */
@@ -15,7 +15,7 @@ export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const OG_IMAGE = {
   path: "/og-image.png",
   ...OG_IMAGE_SIZE,
-  alt: `${site.name}: fast websites and social media from New Delhi`,
+  alt: siteMeta.cardAlt,
 } as const satisfies OgImage;
 
 /**

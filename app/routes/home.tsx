@@ -1,6 +1,6 @@
 import { caseStudies } from "~/content/caseStudies";
 import { featuredWork } from "~/content/featuredWork";
-import { site } from "~/content/site";
+import { siteMeta } from "~/content/site";
 import { featuredWorkData } from "~/lib/featured";
 import { pageMeta } from "~/lib/seo";
 import { studioJsonLd } from "~/lib/structuredData";
@@ -17,9 +17,8 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({
-    title: `${site.name}: websites and social media from New Delhi`,
-    description:
-      "Fast, accessible websites and scroll-stopping social content for growing brands. A remote-first studio in New Delhi; we reply within a day.",
+    title: siteMeta.homeTitle,
+    description: siteMeta.homeDescription,
     path: "/",
     jsonLd: [studioJsonLd()],
   });

@@ -1,7 +1,7 @@
 import { portfolioCopy } from "~/content/caseStudies";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
-import { CaseStudyCta } from "~/sections/CaseStudy/CaseStudyCta";
+import { ContactCta } from "~/components/ContactCta/ContactCta";
 import { PortfolioIntro } from "~/sections/Portfolio/PortfolioIntro";
 import { PortfolioWork } from "~/sections/Portfolio/PortfolioWork";
 import type { Route } from "./+types/portfolio";
@@ -18,7 +18,7 @@ export default function Portfolio() {
     <>
       <PortfolioIntro />
       <PortfolioWork />
-      <CaseStudyCta cta={portfolioCopy.cta} />
+      <ContactCta cta={portfolioCopy.cta} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { MAX_QUESTION_LENGTH } from "~/content/assistant";
-import { onPrefillContactForm } from "~/lib/contactBridge";
+import { onPrefillContactForm } from "~/effects/contactBridge";
 import { AssistantChat } from "./AssistantChat";
 import { resetConversation } from "./chatStore";
 import { preferReducedMotion } from "../../../test/preferReducedMotion";

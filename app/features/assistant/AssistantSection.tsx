@@ -4,6 +4,7 @@ import { assistantIntro } from "~/content/assistant";
 import { AssistantChat } from "./AssistantChat";
 import { AssistantFaq } from "./AssistantFaq";
 import styles from "./AssistantSection.module.css";
+import { sectionIds } from "~/content/sectionIds";
 
 /**
  * The project assistant at `#assistant`: the chat, and beside it the FAQ it
@@ -12,7 +13,7 @@ import styles from "./AssistantSection.module.css";
 export function AssistantSection() {
   return (
     <section
-      id="assistant"
+      id={sectionIds.assistant}
       className={styles.assistant}
       aria-labelledby="assistant-heading"
     >

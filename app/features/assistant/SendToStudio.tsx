@@ -1,11 +1,12 @@
 import { Send } from "lucide-react";
 import { Button } from "~/components/Button/Button";
 import { assistantCopy } from "~/content/assistant";
-import { prefillContactForm } from "~/lib/contactBridge";
-import { prefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
+import { prefillContactForm } from "~/effects/contactBridge";
+import { prefersReducedMotion } from "~/effects/motion";
 import { type ChatEntry, conversationTurns } from "./chatStore";
 import { loadSummary } from "./loadEngine";
 import styles from "./AssistantChat.module.css";
+import { sectionIds } from "~/content/sectionIds";
 
 type SendToStudioProps = { conversation: readonly ChatEntry[] };
 
@@ -20,7 +21,7 @@ export function SendToStudio({ conversation }: SendToStudioProps) {
   const hasQuestion = turns.some((turn) => turn.role === "visitor");
 
   const handleClick = async () => {
-    document.getElementById("contact")?.scrollIntoView({
+    document.getElementById(sectionIds.contact)?.scrollIntoView({
       behavior: prefersReducedMotion() ? "instant" : "smooth",
       block: "start",
     });

@@ -1,5 +1,5 @@
 import { assistantCopy, MAX_QUESTION_LENGTH } from "~/content/assistant";
-import { prefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
+import { prefersReducedMotion } from "~/effects/motion";
 import type {
   Answer,
   AnswerContext,

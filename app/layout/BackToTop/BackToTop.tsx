@@ -1,8 +1,9 @@
 import { ArrowUp } from "lucide-react";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { BACK_TO_TOP_THRESHOLD_PX } from "~/lib/constants";
-import { scrollToTop } from "~/lib/scroll";
+import { scrollToTop } from "~/effects/motion";
 import styles from "./BackToTop.module.css";
+import { shellCopy } from "~/content/shell";
 
 export function BackToTop() {
   const isVisible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
@@ -21,8 +22,8 @@ export function BackToTop() {
       className={styles.button}
       hidden={!isVisible}
       onClick={handleClick}
-      aria-label="Back to top"
-      title="Back to top"
+      aria-label={shellCopy.backToTop}
+      title={shellCopy.backToTop}
     >
       <ArrowUp aria-hidden="true" size={22} />
     </button>

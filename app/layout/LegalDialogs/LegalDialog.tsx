@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from "react";
 import { legalDocuments } from "~/content/legal";
 import { site } from "~/content/site";
-import type { LegalId } from "./legalHash";
+import type { LegalId } from "~/content/legal";
 import { LegalSection } from "./LegalSection";
 import styles from "./LegalDialog.module.css";
+import { shellCopy } from "~/content/shell";
 
 type LegalDialogProps = { id: LegalId; onClose: () => void };
 
@@ -65,11 +66,13 @@ export function LegalDialog({ id, onClose }: LegalDialogProps) {
             onClose();
           }}
         >
-          Close
+          {shellCopy.legal.close}
         </button>
       </div>
       <div className={styles.body}>
-        <p className={styles.updated}>Last updated {legal.updated}</p>
+        <p className={styles.updated}>
+          {shellCopy.legal.lastUpdated(legal.updated)}
+        </p>
         <p>{legal.intro}</p>
         {legal.sections.map((section) => (
           <LegalSection key={section.heading} section={section} />

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { lazyPart } from "~/components/PartBoundary/lazyPart";
 import { PartBoundary } from "~/components/PartBoundary/PartBoundary";
-import { type LegalId, legalIdFromHash } from "./legalHash";
+import type { LegalId } from "~/content/legal";
+import { legalIdFromHash } from "~/lib/legalHash";
 import styles from "./LegalDialogs.module.css";
 
 /** The texts and the dialog load on first use, not with the page. */

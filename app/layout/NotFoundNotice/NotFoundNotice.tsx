@@ -1,4 +1,5 @@
 import styles from "~/layout/ErrorView/ErrorView.module.css";
+import { shellCopy } from "~/content/shell";
 
 /**
  * What an unknown URL shows without JavaScript (the prerendered fallback
@@ -7,10 +8,10 @@ import styles from "~/layout/ErrorView/ErrorView.module.css";
 export function NotFoundNotice() {
   return (
     <div className={styles.error}>
-      <h1>Page not found</h1>
-      <p>There is nothing at this address.</p>
+      <h1>{shellCopy.notFound.title}</h1>
+      <p>{shellCopy.notFound.body}</p>
       <p>
-        <a href="/">Go to the home page</a>
+        <a href="/">{shellCopy.notFound.homeLink}</a>
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 import { type LegalDocument, legalDocuments } from "~/content/legal";
 import { site } from "~/content/site";
-import { legalIds } from "~/layout/LegalDialogs/legalHash";
+import { legalIds } from "~/content/legal";
 import styles from "./SiteFooter.module.css";
+import { shellCopy } from "~/content/shell";
 
 /**
  * Terms, privacy and accessibility as plain `<details>` under the footer,
@@ -21,7 +22,7 @@ export function LegalTexts() {
             {/* The fragment targets the hidden content, which opens the
                 details (Chromium, Safari) or lands on it. */}
             <div id={id} className={styles.legalBody}>
-              <p>Last updated {legal.updated}</p>
+              <p>{shellCopy.legal.lastUpdated(legal.updated)}</p>
               <p>{legal.intro}</p>
               {legal.sections.map((section) => (
                 <section key={section.heading}>

@@ -9,6 +9,7 @@ import {
 import { useCurrentYear } from "~/hooks/useCurrentYear";
 import { telHref } from "~/lib/contactLinks";
 import styles from "./SiteFooter.module.css";
+import { footerLegalLinks, shellCopy } from "~/content/shell";
 
 /** Prerendered only: the client build drops this branch and its chunk. */
 const LegalTexts = import.meta.env.SSR
@@ -26,13 +27,13 @@ export function SiteFooter() {
       <div className={styles.columns}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
-            About
+            {shellCopy.footer.about}
           </h2>
           <p className={styles.text}>{footerAbout}</p>
         </section>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>
-            Our Services
+            {shellCopy.footer.services}
           </h2>
           <ul className={styles.list}>
             {footerServiceLinks.map((link) => (
@@ -50,7 +51,7 @@ export function SiteFooter() {
         </nav>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Useful Links
+            {shellCopy.footer.links}
           </h2>
           <ul className={styles.list}>
             {footerUsefulLinks.map((link) => (
@@ -64,7 +65,7 @@ export function SiteFooter() {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact Info
+            {shellCopy.footer.contact}
           </h2>
           <ul className={styles.list}>
             <li>
@@ -84,25 +85,17 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <ul className={styles.legal}>
-          <li>
-            <a href="#terms" className={styles.link}>
-              Terms &amp; Conditions
-            </a>
-          </li>
-          <li>
-            <a href="#privacy" className={styles.link}>
-              Privacy Policy
-            </a>
-          </li>
-          <li>
-            <a href="#accessibility" className={styles.link}>
-              Accessibility
-            </a>
-          </li>
+          {footerLegalLinks.map((link) => (
+            <li key={link.id}>
+              <a href={`#${link.id}`} className={styles.link}>
+                {link.label}
+              </a>
+            </li>
+          ))}
         </ul>
         {/* data-year: read back on hydration, see useCurrentYear. */}
         <p className={styles.copyright} data-year={year}>
-          © {year} {site.name}. All rights reserved.
+          {shellCopy.footer.copyright(year)}
         </p>
       </div>
       {/* React never hydrates inside a noscript: the client renders it empty. */}

@@ -9,9 +9,11 @@ import { useMobileMenu } from "~/hooks/useMobileMenu";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { NAVBAR_SCROLLED_THRESHOLD_PX } from "~/lib/constants";
 import { isHomePath, isLinkCurrent } from "~/lib/nav";
-import { scrollToTop } from "~/lib/scroll";
+import { scrollToTop } from "~/effects/motion";
 import styles from "./SiteHeader.module.css";
 import { ThemeToggle } from "./ThemeToggle";
+import { shellCopy } from "~/content/shell";
+import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 
 /** The pages the header always links to, prefetched once the page is idle. */
 const headerPages = navLinks.map((link) => link.to);
@@ -38,7 +40,7 @@ export function SiteHeader() {
       className={styles.header}
       data-scrolled={isScrolled ? "true" : "false"}
     >
-      <nav className={styles.bar} aria-label="Main">
+      <nav className={styles.bar} aria-label={shellCopy.header.navLabel}>
         <Link
           to="/"
           className={styles.logo}
@@ -46,7 +48,7 @@ export function SiteHeader() {
           onClick={handleLogoClick}
         >
           <span className={styles.mark} aria-hidden="true">
-            K
+            {shellCopy.header.logoMark}
           </span>
           <span className={styles.wordmark} aria-hidden="true">
             {site.name}
@@ -66,7 +68,7 @@ export function SiteHeader() {
           ) : (
             <Menu aria-hidden="true" size={22} />
           )}
-          <span>Menu</span>
+          <span>{shellCopy.header.menu}</span>
         </button>
         <div
           ref={menu.menuRef}
@@ -91,11 +93,11 @@ export function SiteHeader() {
             ))}
           </ul>
           <ButtonLink
-            to="/Home#contact"
+            to={homeSectionPath(sectionIds.contact)}
             className={styles.cta}
             onClick={() => menu.close()}
           >
-            Get Started
+            {shellCopy.header.cta}
           </ButtonLink>
         </div>
         <ThemeToggle />

@@ -1,9 +1,10 @@
 import styles from "./SkipLink.module.css";
+import { shellCopy } from "~/content/shell";
 
 export function SkipLink() {
   return (
     <a className={styles.skip} href="#main">
-      Skip to content
+      {shellCopy.skipLink}
     </a>
   );
 }

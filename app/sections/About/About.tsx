@@ -4,11 +4,12 @@ import { Container } from "~/components/Container/Container";
 import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
 import { about } from "~/content/about";
 import styles from "./About.module.css";
+import { sectionIds } from "~/content/sectionIds";
 
 export function About() {
   return (
     <section
-      id="about"
+      id={sectionIds.about}
       className={styles.about}
       aria-labelledby="about-heading"
     >
@@ -16,7 +17,7 @@ export function About() {
         <div className={styles.intro}>
           <SectionHeader
             id="about-heading"
-            eyebrow="About"
+            eyebrow={about.eyebrow}
             heading={about.heading}
             lead={about.intro}
           />

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Container } from "~/components/Container/Container";
 import { caseStudyCopy } from "~/content/caseStudies";
 import type { CaseStudy } from "~/content/types";
-import { CaseStudyCta } from "./CaseStudyCta";
+import { ContactCta } from "~/components/ContactCta/ContactCta";
 import { CaseStudyHeader } from "./CaseStudyHeader";
 import { CaseStudyPager } from "./CaseStudyPager";
 import { CaseStudyQuote } from "./CaseStudyQuote";
@@ -62,7 +62,7 @@ export function CaseStudyView({ study }: CaseStudyViewProps) {
         <CaseStudyQuote study={study} />
       </Container>
       <CaseStudyPager study={study} />
-      <CaseStudyCta cta={copy.cta} />
+      <ContactCta cta={copy.cta} />
     </article>
   );
 }

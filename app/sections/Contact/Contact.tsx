@@ -4,18 +4,19 @@ import { contactContent } from "~/content/contact";
 import { ContactForm } from "./ContactForm";
 import { ContactPanel } from "./ContactPanel";
 import styles from "./Contact.module.css";
+import { sectionIds } from "~/content/sectionIds";
 
 export function Contact() {
   return (
     <section
-      id="contact"
+      id={sectionIds.contact}
       className={styles.contact}
       aria-labelledby="contact-heading"
     >
       <Container>
         <SectionHeader
           id="contact-heading"
-          eyebrow="Contact"
+          eyebrow={contactContent.eyebrow}
           heading={contactContent.heading}
           lead={contactContent.lead}
         />

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { loadDraft, saveDraft } from "~/lib/draft";
+import { loadDraft, saveDraft } from "~/effects/draft";
 import { ContactForm } from "./ContactForm";
 
 /** The form as prerendered, in the page before its code has loaded. */

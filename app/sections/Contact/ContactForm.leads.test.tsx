@@ -1,8 +1,8 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { flushOutbox } from "~/lib/flushOutbox";
-import { OUTBOX_KEY, queuedEnquiries } from "~/lib/outbox";
+import { flushOutbox } from "~/effects/flushOutbox";
+import { OUTBOX_KEY, queuedEnquiries } from "~/effects/outbox";
 import { ContactForm } from "./ContactForm";
 
 /* The form on a page served with the lead service on. */

@@ -2,13 +2,13 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { site } from "~/content/site";
-import { prefillContactForm } from "~/lib/contactBridge";
-import type * as DeliveryModule from "~/lib/delivery";
-import { deliverContact } from "~/lib/delivery";
-import { DRAFT_KEY, saveDraft } from "~/lib/draft";
+import { prefillContactForm } from "~/effects/contactBridge";
+import type * as DeliveryModule from "~/effects/delivery";
+import { deliverContact } from "~/effects/delivery";
+import { DRAFT_KEY, saveDraft } from "~/effects/draft";
 import { ContactForm } from "./ContactForm";
 
-vi.mock("~/lib/delivery", async (importOriginal) => {
+vi.mock("~/effects/delivery", async (importOriginal) => {
   const actual = await importOriginal<typeof DeliveryModule>();
   return { ...actual, deliverContact: vi.fn(actual.deliverContact) };
 });

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "~/components/Button/Button";
 import { contactContent } from "~/content/contact";
 import { contactFormContent } from "~/content/contactForm";
-import { onPrefillContactForm } from "~/lib/contactBridge";
+import { onPrefillContactForm } from "~/effects/contactBridge";
 import type { ContactValues } from "~/lib/contactSchema";
 import {
   emptyContactValues,
@@ -13,8 +13,8 @@ import {
 import {
   lazyContactResolver,
   preloadContactValidation,
-} from "~/lib/lazyContactResolver";
-import { DRAFT_OWNER_ATTRIBUTE } from "~/lib/earlyDraft";
+} from "~/effects/lazyContactResolver";
+import { DRAFT_OWNER_ATTRIBUTE } from "~/effects/earlyDraft";
 import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { DeliveryFailed } from "./DeliveryFailed";
 import { DraftNotice } from "./DraftNotice";
@@ -120,7 +120,11 @@ export function ContactForm() {
         {contactContent.formHeading}
       </h3>
       <DraftNotice isRestored={draft.isRestored} onClear={handleClearDraft} />
-      <Field id={ids.name} label="Name" error={errors.name?.message}>
+      <Field
+        id={ids.name}
+        label={contactContent.fields.name}
+        error={errors.name?.message}
+      >
         <input
           id={ids.name}
           type="text"
@@ -132,7 +136,11 @@ export function ContactForm() {
           {...register("name")}
         />
       </Field>
-      <Field id={ids.email} label="Email" error={errors.email?.message}>
+      <Field
+        id={ids.email}
+        label={contactContent.fields.email}
+        error={errors.email?.message}
+      >
         <input
           id={ids.email}
           type="email"
@@ -147,7 +155,7 @@ export function ContactForm() {
       </Field>
       <Field
         id={ids.message}
-        label="Message"
+        label={contactContent.fields.message}
         error={errors.message?.message}
         hintId={`${ids.message}-count`}
         hint={

@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { telHref } from "~/lib/contactLinks";
 import styles from "./ContactPanel.module.css";
 import { OpenStatus } from "./OpenStatus";
+import { sectionHash, sectionIds } from "~/content/sectionIds";
 
 export function ContactPanel() {
   return (
@@ -29,7 +30,7 @@ export function ContactPanel() {
             <a href={`mailto:${site.email}`} className={styles.link}>
               {site.email}
             </a>
-            <p className={styles.meta}>Support: we reply {site.replyTime}</p>
+            <p className={styles.meta}>{contactContent.supportLine}</p>
           </div>
         </li>
         <li className={styles.item}>
@@ -52,7 +53,7 @@ export function ContactPanel() {
           ))}
         </ol>
       </div>
-      <Link to="#assistant" className={styles.assistant}>
+      <Link to={sectionHash(sectionIds.assistant)} className={styles.assistant}>
         <Bot aria-hidden="true" size={20} />
         {contactContent.assistantCta}
       </Link>

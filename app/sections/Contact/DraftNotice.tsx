@@ -15,7 +15,9 @@ export function DraftNotice({ isRestored, onClear }: DraftNoticeProps) {
           </p>
           <button type="button" className={styles.draftClear} onClick={onClear}>
             {contactFormContent.draftClear}{" "}
-            <span className="visually-hidden">draft</span>
+            <span className="visually-hidden">
+              {contactFormContent.draftClearObject}
+            </span>
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { type Ref, useId } from "react";
 import styles from "./ContactForm.module.css";
+import { contactFormContent } from "~/content/contactForm";
 
 type HoneypotProps = { ref: Ref<HTMLInputElement> };
 
@@ -12,7 +13,7 @@ export function Honeypot({ ref }: HoneypotProps) {
   const id = useId();
   return (
     <div className={styles.honeypot} aria-hidden="true" inert>
-      <label htmlFor={id}>Company website</label>
+      <label htmlFor={id}>{contactFormContent.honeypotLabel}</label>
       <input
         ref={ref}
         id={id}

@@ -1,4 +1,5 @@
 import styles from "./ContactForm.module.css";
+import { messageCounterText } from "~/content/contactForm";
 
 type MessageCounterProps = {
   id: string;
@@ -24,15 +25,16 @@ export function MessageCounter({
         className={styles.counter}
         data-near-limit={left <= ANNOUNCE_WHEN_LEFT}
       >
-        {length}/{max} characters
+        {messageCounterText.counter(length, max)}
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {left <= ANNOUNCE_WHEN_LEFT ? `${left} characters left` : ""}
+        {left <= ANNOUNCE_WHEN_LEFT
+          ? messageCounterText.charactersLeft(left)
+          : ""}
       </p>
       {wasTruncated && (
         <p className={styles.note} role="status">
-          Your paste was longer than {max} characters, so we kept the first{" "}
-          {max}.
+          {messageCounterText.pasteTruncated(max)}
         </p>
       )}
     </div>

@@ -11,7 +11,7 @@ export function NoScriptNote() {
   return (
     <p className={styles.noScript}>
       {contactFormContent.noScriptNote}{" "}
-      <a href={whatsappHref(empty)}>WhatsApp</a>,{" "}
+      <a href={whatsappHref(empty)}>{contactFormContent.noScriptWhatsapp}</a>,{" "}
       <a href={emailHref(empty)}>{site.email}</a>{" "}
       {contactFormContent.noScriptPhone}{" "}
       <a href={telHref(site.phone)}>{site.phone}</a>.

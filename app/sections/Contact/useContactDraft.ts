@@ -7,7 +7,7 @@ import {
   isBlank,
   loadDraft,
   saveDraft,
-} from "~/lib/draft";
+} from "~/effects/draft";
 
 type DraftForm = Pick<
   UseFormReturn<ContactValues>,

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ContactValues } from "~/lib/contactSchema";
-import { deliverContact } from "~/lib/delivery";
+import { deliverContact } from "~/effects/delivery";
 import {
   type LeadResult,
   leadServiceEndpoint,
   postLead,
-} from "~/lib/leadService";
+} from "~/effects/leadService";
 import {
   forgetKey,
   keyFor,
   onQueuedDelivered,
   queueEnquiry,
   unqueueEnquiry,
-} from "~/lib/outbox";
+} from "~/effects/outbox";
 
 export type SendOutcome =
   | { kind: "sent"; name: string }

@@ -1,14 +1,19 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/Button/Button";
 import { Container } from "~/components/Container/Container";
-import { consoleLines } from "~/content/console";
+import { consoleCopy, consoleLines } from "~/content/console";
 import { hero } from "~/content/hero";
-import { Console } from "~/sections/Console/Console";
+import { Console } from "./Console";
 import styles from "./Hero.module.css";
+import { sectionIds } from "~/content/sectionIds";
 
 export function Hero() {
   return (
-    <section id="home" className={styles.hero} aria-labelledby="hero-heading">
+    <section
+      id={sectionIds.home}
+      className={styles.hero}
+      aria-labelledby="hero-heading"
+    >
       <Container className={styles.grid}>
         <div className={styles.copy}>
           <h1 id="hero-heading" className={styles.heading}>
@@ -38,7 +43,7 @@ export function Hero() {
           </ul>
         </div>
         <div className={styles.side}>
-          <Console lines={consoleLines} title="deploy.sh — client site" />
+          <Console lines={consoleLines} title={consoleCopy.title} />
           <dl className={styles.stats}>
             {hero.stats.map((stat) => (
               <div key={stat.label} className={styles.stat}>
@@ -48,8 +53,7 @@ export function Hero() {
             ))}
           </dl>
           <p className={styles.proof}>
-            Measured on our own work:{" "}
-            <Link to="/portfolio">see the portfolio</Link>.
+            {hero.proof.lead} <Link to="/portfolio">{hero.proof.link}</Link>.
           </p>
         </div>
       </Container>

@@ -6,7 +6,7 @@ import { insights } from "~/content/insights";
 import { insightsCopy } from "~/content/insightsCopy";
 import { findCaseStudy } from "~/lib/caseStudy";
 import { INSIGHTS_PATH } from "~/lib/insightPaths";
-import { CaseStudyCta } from "~/sections/CaseStudy/CaseStudyCta";
+import { ContactCta } from "~/components/ContactCta/ContactCta";
 import { CaseStudyImage } from "~/components/CaseStudyImage/CaseStudyImage";
 import { ArticleBody } from "./ArticleBody";
 import { ArticleFacts } from "./ArticleFacts";
@@ -47,7 +47,7 @@ export function ArticleView({ article }: ArticleViewProps) {
         {related.length > 0 ? <RelatedWork studies={related} /> : null}
       </article>
       {others.length > 0 ? <MoreArticles articles={others} /> : null}
-      <CaseStudyCta cta={insightsCopy.cta} />
+      <ContactCta cta={insightsCopy.cta} />
     </>
   );
 }

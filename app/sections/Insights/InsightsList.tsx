@@ -2,7 +2,7 @@ import { Container } from "~/components/Container/Container";
 import { insights } from "~/content/insights";
 import { insightsCopy } from "~/content/insightsCopy";
 import { FEED_PATH } from "~/lib/insightPaths";
-import { CaseStudyCta } from "~/sections/CaseStudy/CaseStudyCta";
+import { ContactCta } from "~/components/ContactCta/ContactCta";
 import { ArticleCard } from "./ArticleCard";
 import styles from "./InsightsList.module.css";
 
@@ -35,7 +35,7 @@ export function InsightsList() {
           </a>
         </p>
       </Container>
-      <CaseStudyCta cta={insightsCopy.cta} />
+      <ContactCta cta={insightsCopy.cta} />
     </>
   );
 }

@@ -2,18 +2,19 @@ import { Container } from "~/components/Container/Container";
 import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
 import { processIntro, processSteps } from "~/content/process";
 import styles from "./Process.module.css";
+import { sectionIds } from "~/content/sectionIds";
 
 export function Process() {
   return (
     <section
-      id="process"
+      id={sectionIds.process}
       className={styles.process}
       aria-labelledby="process-heading"
     >
       <Container>
         <SectionHeader
           id="process-heading"
-          eyebrow="Process"
+          eyebrow={processIntro.eyebrow}
           heading={processIntro.heading}
           lead={processIntro.lead}
         />

@@ -2,6 +2,8 @@ import { Check } from "lucide-react";
 import { ButtonLink } from "~/components/Button/Button";
 import type { Service } from "~/content/types";
 import styles from "./Services.module.css";
+import { servicesIntro } from "~/content/services";
+import { sectionHash, sectionIds } from "~/content/sectionIds";
 
 type ServicePaneProps = { service: Service };
 
@@ -11,21 +13,21 @@ export function ServicePane({ service }: ServicePaneProps) {
       <div className={styles.paneHead}>
         <h3 className={styles.title}>{service.title}</h3>
         <p className={styles.subtitle}>{service.subtitle}</p>
-        <ul className={styles.kpis} aria-label="Key results">
+        <ul className={styles.kpis} aria-label={servicesIntro.kpisLabel}>
           {service.kpis.map((kpi) => (
             <li key={kpi} className={styles.kpi}>
               {kpi}
             </li>
           ))}
         </ul>
-        <ul className={styles.tags} aria-label="Tags">
+        <ul className={styles.tags} aria-label={servicesIntro.tagsLabel}>
           {service.tags.map((tag) => (
             <li key={tag} className={styles.tag}>
               {tag}
             </li>
           ))}
         </ul>
-        <ButtonLink to="#contact" className={styles.cta}>
+        <ButtonLink to={sectionHash(sectionIds.contact)} className={styles.cta}>
           {service.cta}
         </ButtonLink>
       </div>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from "react";
+import { services, servicesIntro } from "~/content/services";
 import { tabsBeforeAppScript } from "~/lib/tabsBeforeApp";
-import { services } from "~/content/services";
 import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { ServicePane } from "./ServicePane";
 import styles from "./Services.module.css";
@@ -45,7 +45,7 @@ export function ServiceTabs() {
       <div
         role="tablist"
         id={TAB_LIST_ID}
-        aria-label="Service lines"
+        aria-label={servicesIntro.tabsLabel}
         className={styles.list}
       >
         {services.map((service, index) => {

@@ -2,14 +2,19 @@ import { Container } from "~/components/Container/Container";
 import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
 import { whyCards, whyIntro } from "~/content/why";
 import styles from "./Why.module.css";
+import { sectionIds } from "~/content/sectionIds";
 
 export function Why() {
   return (
-    <section id="why" className={styles.why} aria-labelledby="why-heading">
+    <section
+      id={sectionIds.why}
+      className={styles.why}
+      aria-labelledby="why-heading"
+    >
       <Container>
         <SectionHeader
           id="why-heading"
-          eyebrow="Why us"
+          eyebrow={whyIntro.eyebrow}
           heading={whyIntro.heading}
           lead={whyIntro.lead}
         />
@@ -20,7 +25,7 @@ export function Why() {
               <p className={styles.copy}>{card.copy}</p>
               <ul
                 className={styles.badges}
-                aria-label={`${card.title} highlights`}
+                aria-label={whyIntro.badgesLabel(card.title)}
               >
                 {card.badges.map((badge) => (
                   <li key={badge} className={styles.badge}>

@@ -1,3 +1,4 @@
+import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 import MiniSearch, { type SearchResult } from "minisearch";
 import {
   MAX_QUESTION_LENGTH,
@@ -123,7 +124,7 @@ function withoutMarkup(text: string): string {
 
 const contactLink: AnswerLink = {
   label: assistantLinkLabels.contact,
-  to: "/Home#contact",
+  to: homeSectionPath(sectionIds.contact),
 };
 
 /** Whether a question has letters, but none of the Latin script. */

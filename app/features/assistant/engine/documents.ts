@@ -1,3 +1,4 @@
+import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 import { about } from "~/content/about";
 import {
   assistantLinkLabels as labels,
@@ -90,7 +91,7 @@ const subject = (label: string): Topic => ({ kind: "subject", label });
 
 const serviceLink = (service: Service): AnswerLink => ({
   label: labels.services(service.tabLabel),
-  to: "/Home#services",
+  to: homeSectionPath(sectionIds.services),
   state: { serviceTab: service.id },
 });
 
@@ -257,7 +258,7 @@ function stepDocument(
     tags: "",
     text: step.body,
     reply: `${step.title}, step ${index + 1} of ${steps.length}: ${step.body}`,
-    links: [{ label: labels.process, to: "/Home#process" }],
+    links: [{ label: labels.process, to: homeSectionPath(sectionIds.process) }],
     label: step.title,
     topic: subject("our process"),
     ...(next
@@ -281,7 +282,7 @@ function whyDocument(card: WhyCard): AssistantDocument {
     tags: card.badges.join(" "),
     text: card.copy,
     reply: `${card.title}: ${card.copy}`,
-    links: [{ label: labels.why, to: "/Home#why" }],
+    links: [{ label: labels.why, to: homeSectionPath(sectionIds.why) }],
     label: card.title,
     topic: subject("why choose the studio"),
   };
@@ -337,7 +338,10 @@ function legalDocumentsList(): AssistantDocument[] {
   );
 }
 
-const contactLink: AnswerLink = { label: labels.contact, to: "/Home#contact" };
+const contactLink: AnswerLink = {
+  label: labels.contact,
+  to: homeSectionPath(sectionIds.contact),
+};
 
 function studioDocuments(): AssistantDocument[] {
   const studio = (
@@ -463,7 +467,9 @@ function listDocuments(): AssistantDocument[] {
           ? `${processSteps[0].title}: ${processSteps[0].body}`
           : "",
       ),
-      links: [{ label: labels.process, to: "/Home#process" }],
+      links: [
+        { label: labels.process, to: homeSectionPath(sectionIds.process) },
+      ],
       label: "our process",
       topic: subject("our process"),
       items: processSteps.map((step) => `step:${step.id}`),
@@ -480,7 +486,7 @@ function listDocuments(): AssistantDocument[] {
           .map((card) => `${card.title}: ${sentences(card.copy)[0] ?? ""}`)
           .join(" "),
       ),
-      links: [{ label: labels.why, to: "/Home#why" }],
+      links: [{ label: labels.why, to: homeSectionPath(sectionIds.why) }],
       label: "why choose us",
       topic: subject("why choose the studio"),
       items: whyCards.map((card) => `why:${card.id}`),

@@ -1,7 +1,7 @@
 import { ASSISTANT_ENDPOINT } from "./askEndpoint";
 import { createAssistant } from "./createAssistant";
 import { createResponder, type Responder } from "./createResponder";
-import { sectionIds } from "~/content/sectionIds";
+import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 import { insights } from "~/content/insights";
 import { articleDocument, siteDocuments } from "./documents";
 
@@ -13,7 +13,7 @@ const PAGES = [
   "/portfolio",
   "/insights",
   ...insights.map((article) => `/insights/${article.slug}`),
-  ...Object.values(sectionIds).map((id) => `/Home#${id}`),
+  ...Object.values(sectionIds).map(homeSectionPath),
 ];
 
 /** The studio's articles, as documents the assistant can cite. */

@@ -1,9 +1,5 @@
+import { type LegalId, legalIds } from "~/content/legal";
 import { hashTarget } from "~/lib/hash";
-
-/** The legal texts, each opened by its URL hash: `#terms` and so on. */
-export const legalIds = ["terms", "privacy", "accessibility"] as const;
-
-export type LegalId = (typeof legalIds)[number];
 
 /** The legal text a hash or in-page href names (any case), or null. */
 export function legalIdFromHash(

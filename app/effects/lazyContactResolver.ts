@@ -1,9 +1,9 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { contactFormContent } from "~/content/contactForm";
-import type { ContactValues } from "./contactSchema";
-import { retryingImport } from "./retryingImport";
+import type { ContactValues } from "~/lib/contactSchema";
+import { retryingImport } from "~/lib/retryingImport";
 
-const loadValidation = retryingImport(() => import("./contactValidation"));
+const loadValidation = retryingImport(() => import("~/lib/contactValidation"));
 
 /** Starts loading the form's rules ahead of the first Send (on focus). */
 export function preloadContactValidation() {

@@ -1,6 +1,6 @@
 import type { ContactValues } from "~/lib/contactSchema";
 
-export { leadServiceEndpoint } from "~/lib/leadServiceEndpoint";
+export { leadServiceEndpoint } from "~/effects/leadServiceEndpoint";
 
 /** One enquiry as the lead service takes it. */
 export type LeadEnquiry = {

@@ -6,6 +6,7 @@ import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
 import { useTypewriter } from "~/hooks/useTypewriter";
 import { CONSOLE_TIMING } from "~/lib/constants";
 import styles from "./Console.module.css";
+import { consoleCopy } from "~/content/console";
 
 type ConsoleProps = {
   lines: readonly ConsoleLine[];
@@ -65,7 +66,7 @@ export function Console({ lines, title }: ConsoleProps) {
             ) : (
               <Pause aria-hidden="true" size={16} />
             )}
-            <span className="visually-hidden">Pause animation</span>
+            <span className="visually-hidden">{consoleCopy.pause}</span>
           </button>
         )}
       </div>

@@ -1,10 +1,10 @@
-import { caseStudyProblems, featuredWorkProblems } from "../lib/caseStudy";
-import { caseStudies } from "./caseStudies";
+import { caseStudies } from "../content/caseStudies";
 import {
   FEATURED_CASE_STUDY_COUNT,
   FEATURED_QUOTE_RANGE,
   featuredWork,
-} from "./featuredWork";
+} from "../content/featuredWork";
+import { caseStudyProblems, featuredWorkProblems } from "./caseStudy";
 
 /**
  * Every URL that is prerendered to static HTML, in sitemap order. The build

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import type { CaseStudy } from "./types";
+import type { CaseStudy } from "~/content/types";
 
 const studies = vi.hoisted(() => ({ list: [] as unknown[] }));
-vi.mock("./caseStudies", () => ({
+vi.mock("~/content/caseStudies", () => ({
   get caseStudies() {
     return studies.list;
   },
@@ -11,7 +11,7 @@ vi.mock("./caseStudies", () => ({
 const { prerenderPaths, canonicalPaths } = await import("./routePaths");
 const { caseStudies: realStudies } = await vi.importActual<{
   caseStudies: readonly CaseStudy[];
-}>("./caseStudies");
+}>("~/content/caseStudies");
 
 describe("prerenderPaths", () => {
   it("prerenders both home routes, the portfolio and every case study", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { DRAFT_KEY, loadDraft, saveDraft } from "~/lib/draft";
-import { flushOutbox } from "~/lib/flushOutbox";
-import type { LeadResult, postLead } from "~/lib/leadService";
+import { DRAFT_KEY, loadDraft, saveDraft } from "~/effects/draft";
+import { flushOutbox } from "~/effects/flushOutbox";
+import type { LeadResult, postLead } from "~/effects/leadService";
 import {
   currentKey,
   keyFor,
@@ -9,7 +9,7 @@ import {
   OUTBOX_KEY,
   queuedEnquiries,
   queueEnquiry,
-} from "~/lib/outbox";
+} from "~/effects/outbox";
 
 const values = {
   name: "Priya Sharma",

@@ -1,7 +1,7 @@
 import type { ContactValues } from "~/lib/contactSchema";
-import { draftStorage } from "~/lib/draft";
-import { type LeadEnquiry, newKey } from "~/lib/leadService";
-import { OUTBOX_KEY } from "~/lib/outboxKey";
+import { draftStorage } from "~/effects/draft";
+import { type LeadEnquiry, newKey } from "~/effects/leadService";
+import { OUTBOX_KEY } from "~/effects/outboxKey";
 
 /**
  * Enquiries kept on the visitor's device until the lead service has them:

@@ -1,16 +1,16 @@
-import { clearDraft, loadDraft } from "~/lib/draft";
+import { clearDraft, loadDraft } from "~/effects/draft";
 import {
   type LeadResult,
   leadServiceEndpoint,
   postLead,
-} from "~/lib/leadService";
+} from "~/effects/leadService";
 import {
   announceDelivered,
   currentKey,
   forgetKey,
   queuedEnquiries,
   unqueueEnquiry,
-} from "~/lib/outbox";
+} from "~/effects/outbox";
 
 let running: Promise<boolean> | null = null;
 

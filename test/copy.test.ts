@@ -1,0 +1,73 @@
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The copy rule (eslint.copy.js) run by ESLint itself on small files that do
+ * not exist on disk: words a visitor reads, written outside app/content/,
+ * fail `npm run lint`; punctuation, code values and content imports pass.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function copyErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "no-restricted-syntax")
+    .map((message) => message.message);
+}
+
+const component = (jsx: string) =>
+  `import { site } from "~/content/site";\nexport function Part({ open }: { open: boolean }) {\n  return (\n    ${jsx}\n  );\n}\n`;
+
+// Loading the project's config and the resolver takes a few seconds once.
+beforeAll(
+  () => copyErrors("app/sections/Hero/Warm.tsx", "export {};\n"),
+  60_000,
+);
+
+describe("copy lives in app/content", () => {
+  it.each([
+    ["text between tags", "<h2>About</h2>"],
+    ["a string child", '<span>{"Menu"}</span>'],
+    ["words in a template child", "<p>{`${site.name} is open`}</p>"],
+    ["a string in a condition", '<span>{open ? "Close" : site.name}</span>'],
+    ["an aria-label", '<nav aria-label="Main" />'],
+    ["a title attribute", '<button type="button" title="Back to top" />'],
+    ["a component's label prop", '<Field label="Name" />'],
+    ["an eyebrow in braces", '<Header eyebrow={"Why us"} />'],
+    ["Devanagari text", "<p>नमस्ते</p>"],
+  ])("flags %s", async (_, jsx) => {
+    expect(
+      await copyErrors("app/sections/Hero/Bad.tsx", component(jsx)),
+    ).toEqual([expect.stringMatching(/belongs in app\/content/)]);
+  });
+
+  it("flags a page title written in a route's meta", async () => {
+    const code = `export const meta = () => [{ title: "Kalam Studio: home" }];\n`;
+    expect(await copyErrors("app/routes/bad.tsx", code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["punctuation between values", "<p>{site.name} · {site.email}.</p>"],
+    [
+      "content in text and attributes",
+      "<nav aria-label={site.name}>{site.tagline}</nav>",
+    ],
+    [
+      "code values in attributes",
+      '<a href="#main" className="skip" rel="noopener" />',
+    ],
+    ["a template of values only", "<p>{`${site.name}: ${site.email}`}</p>"],
+  ])("allows %s", async (_, jsx) => {
+    expect(
+      await copyErrors("app/sections/Hero/Good.tsx", component(jsx)),
+    ).toEqual([]);
+  });
+
+  it("leaves content modules and tests alone", async () => {
+    const code = component("<h2>About</h2>");
+    expect(await copyErrors("app/content/Good.tsx", code)).toEqual([]);
+    expect(await copyErrors("app/sections/Hero/Hero.test.tsx", code)).toEqual(
+      [],
+    );
+  });
+});
