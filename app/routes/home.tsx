@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { caseStudies } from "~/content/caseStudies";
 import { featuredWork } from "~/content/featuredWork";
 import { siteMeta } from "~/content/site";
@@ -42,7 +43,14 @@ export async function clientLoader() {
   return { work: featuredWorkData(featuredWork, studies) };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+type HomeSectionsProps = { work: Route.ComponentProps["loaderData"]["work"] };
+
+/**
+ * The page's sections, memoised: the router re-renders the route whenever
+ * a navigation starts, and a tap on a link should not wait for the whole
+ * home page to render again before the next page can show.
+ */
+const HomeSections = memo(function HomeSections({ work }: HomeSectionsProps) {
   return (
     <>
       <Hero />
@@ -50,10 +58,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Services />
       <Process />
       <Why />
-      <Work work={loaderData.work} />
+      <Work work={work} />
       <InsightsTeaser />
       <Contact />
       <AssistantSection />
     </>
   );
+});
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomeSections work={loaderData.work} />;
 }
