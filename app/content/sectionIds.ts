@@ -22,3 +22,8 @@ export const homeSectionOrder: readonly SectionId[] = Object.values(sectionIds);
 export function homeSectionPath(id: SectionId): `/Home#${SectionId}` {
   return `/Home#${id}`;
 }
+
+/** The id of a home section's heading, which names the section. */
+export function sectionHeadingId(id: SectionId): `${SectionId}-heading` {
+  return `${id}-heading`;
+}

@@ -1,29 +1,22 @@
-import { Container } from "~/components/Container/Container";
-import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
+import { Section } from "~/components/Section/Section";
 import { contactContent } from "~/content/contact";
+import { sectionIds } from "~/content/sectionIds";
 import { ContactForm } from "./ContactForm";
 import { ContactPanel } from "./ContactPanel";
 import styles from "./Contact.module.css";
 
 export function Contact() {
   return (
-    <section
-      id="contact"
-      className={styles.contact}
-      aria-labelledby="contact-heading"
+    <Section
+      id={sectionIds.contact}
+      surface="alt"
+      eyebrow="Contact"
+      intro={contactContent}
     >
-      <Container>
-        <SectionHeader
-          id="contact-heading"
-          eyebrow="Contact"
-          heading={contactContent.heading}
-          lead={contactContent.lead}
-        />
-        <div className={styles.grid} data-layout="columns">
-          <ContactForm />
-          <ContactPanel />
-        </div>
-      </Container>
-    </section>
+      <div className={styles.grid} data-layout="columns">
+        <ContactForm />
+        <ContactPanel />
+      </div>
+    </Section>
   );
 }

@@ -1,34 +1,27 @@
-import { Container } from "~/components/Container/Container";
-import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
+import { Section } from "~/components/Section/Section";
 import { processIntro, processSteps } from "~/content/process";
+import { sectionIds } from "~/content/sectionIds";
 import styles from "./Process.module.css";
 
 export function Process() {
   return (
-    <section
-      id="process"
-      className={styles.process}
-      aria-labelledby="process-heading"
+    <Section
+      id={sectionIds.process}
+      surface="alt"
+      eyebrow="Process"
+      intro={processIntro}
     >
-      <Container>
-        <SectionHeader
-          id="process-heading"
-          eyebrow="Process"
-          heading={processIntro.heading}
-          lead={processIntro.lead}
-        />
-        <ol className={styles.steps}>
-          {processSteps.map((step, index) => (
-            <li key={step.id} className={styles.step}>
-              <span className={styles.number} aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h3 className={styles.title}>{step.title}</h3>
-              <p className={styles.body}>{step.body}</p>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+      <ol className={styles.steps}>
+        {processSteps.map((step, index) => (
+          <li key={step.id} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <h3 className={styles.title}>{step.title}</h3>
+            <p className={styles.body}>{step.body}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }
