@@ -1,5 +1,5 @@
 import { Bot, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/Button/Button";
 import { contactContent, contactNextSteps } from "~/content/contact";
 import { site } from "~/content/site";
 import { telHref } from "~/lib/contactLinks";
@@ -52,10 +52,10 @@ export function ContactPanel() {
           ))}
         </ol>
       </div>
-      <Link to="#assistant" className={styles.assistant}>
+      <ButtonLink to="#assistant" variant="inverse">
         <Bot aria-hidden="true" size={20} />
         {contactContent.assistantCta}
-      </Link>
+      </ButtonLink>
     </aside>
   );
 }
