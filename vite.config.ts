@@ -4,15 +4,27 @@ import { createLogger, defineConfig } from "vite";
 import { insights } from "./scripts/insights/plugin.ts";
 
 /**
- * React Router 7.18's plugin passes Vite 8 the old `envFile: false` option
- * for its internal compilers, which makes Vite print a deprecation for each
- * one. It is theirs, not ours: drop that one line, keep every other warning.
+ * Two warnings that are not ours; every other warning still prints.
+ * - React Router 7.18's plugin passes Vite 8 the old `envFile: false` option
+ *   for its internal compilers, which makes Vite print a deprecation for each.
+ * - A CSS module that `composes:` from a shared one (app/styles/*.module.css)
+ *   gets that file's rules from postcss-modules without their source path, so
+ *   Vite says it cannot rewrite their url()s. The shared modules have none.
  */
+const foreignWarnings = [
+  "`envFile` option is deprecated",
+  "A PostCSS plugin did not pass the `from` option",
+];
+const isForeign = (message: string) =>
+  foreignWarnings.some((warning) => message.includes(warning));
 const logger = createLogger();
 const warn = logger.warn.bind(logger);
+const warnOnce = logger.warnOnce.bind(logger);
 logger.warn = (message, options) => {
-  if (message.includes("`envFile` option is deprecated")) return;
-  warn(message, options);
+  if (!isForeign(message)) warn(message, options);
+};
+logger.warnOnce = (message, options) => {
+  if (!isForeign(message)) warnOnce(message, options);
 };
 
 export default defineConfig(({ command }) => ({

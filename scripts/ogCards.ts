@@ -3,22 +3,35 @@
  * where its page's og:image points (app/lib/caseStudyOgImage.ts).
  */
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { register } from "node:module";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { type Plugin, runnerImport } from "vite";
+import type * as CaseStudiesModule from "../app/content/caseStudies";
+import { caseStudyOgImage } from "../app/lib/caseStudyOgImage";
 import { createOgCardRenderer, type OgCard } from "./ogCard";
 
 type PageCard = OgCard & { path: string };
 
-/** Every case study's card, read from the content (SVGs as file paths). */
+/** An imported `.svg` becomes its file path, so the card can read it. */
+const svgAsFilePath: Plugin = {
+  name: "svg-as-file-path",
+  enforce: "pre",
+  load(id) {
+    if (id.endsWith(".svg")) return `export default ${JSON.stringify(id)};`;
+  },
+};
+
+/**
+ * Every case study's card, read from the content. That module collects the
+ * studies with `import.meta.glob` and imports their SVGs, so Vite's module
+ * runner loads it, as the build does.
+ */
 async function caseStudyCards(): Promise<PageCard[]> {
-  register("./svgHooks.ts", pathToFileURL(`${import.meta.dirname}/`));
-  const [{ caseStudies }, { serviceLineLabels }, { caseStudyOgImage }] =
-    await Promise.all([
-      import("../app/content/caseStudies"),
-      import("../app/content/serviceLines"),
-      import("../app/lib/caseStudyOgImage"),
-    ]);
+  const {
+    module: { caseStudies, serviceLineLabels },
+  } = await runnerImport<typeof CaseStudiesModule>(
+    join(import.meta.dirname, "..", "app", "content", "caseStudies.ts"),
+    { configFile: false, logLevel: "silent", plugins: [svgAsFilePath] },
+  );
   return caseStudies.map((study) => ({
     path: caseStudyOgImage(study).path,
     title: study.title,

@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { caseStudyProblems } from "~/lib/caseStudy";
-import { caseStudies } from "./caseStudies";
-import type { Illustration } from "./types";
+import { caseStudies, caseStudyOrder } from "./caseStudies";
+import type { CaseStudy, Illustration } from "./types";
 
 const root = join(import.meta.dirname, "..", "..");
-const assetDir = join(root, "app", "assets", "case-studies");
+const assetDir = join(root, "app", "content", "case-studies");
 const images = caseStudies.flatMap((study) => [study.cover, ...study.visuals]);
 
-/** Every file in app/assets/case-studies, by its contents. */
+/** Every SVG in app/content/case-studies, by its contents. */
 const filesByContent = new Map(
   readdirSync(assetDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".svg"))
@@ -43,7 +43,33 @@ function svgSize(source: string) {
   };
 }
 
+/** Each study module, by the folder it sits in. */
+const modulesByFolder = Object.entries(
+  import.meta.glob<CaseStudy>("./case-studies/*/caseStudy.ts", {
+    eager: true,
+    import: "caseStudy",
+  }),
+).map(([path, study]) => ({ folder: path.split("/")[2], study }));
+
 describe("case studies", () => {
+  it("lists every case study folder once, in the portfolio's order", () => {
+    const folders = readdirSync(assetDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(new Set(caseStudyOrder).size).toBe(caseStudyOrder.length);
+    expect([...caseStudyOrder].sort()).toEqual(folders.sort());
+    expect(modulesByFolder.map(({ folder }) => folder).sort()).toEqual(
+      folders.sort(),
+    );
+    expect(caseStudies.map((study) => study.id)).toEqual([...caseStudyOrder]);
+  });
+
+  it("names each study's folder after its id", () => {
+    for (const { folder, study } of modulesByFolder) {
+      expect(study.id).toBe(folder);
+    }
+  });
+
   it("has 6 to 8 case studies, including the hospital registration system", () => {
     expect(caseStudies.length).toBeGreaterThanOrEqual(6);
     expect(caseStudies.length).toBeLessThanOrEqual(8);
@@ -109,7 +135,7 @@ describe("case studies", () => {
     }
   });
 
-  it("uses only images stored in app/assets/case-studies, each once", () => {
+  it("uses only images stored beside the case studies, each once", () => {
     const used = images.map((image) => filesByContent.get(contentOf(image)));
     expect(used).not.toContain(undefined);
     expect(new Set(used).size).toBe(images.length);

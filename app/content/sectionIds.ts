@@ -33,3 +33,8 @@ export function sectionHash(id: SectionId): SectionHash {
 export function homeSectionPath(id: SectionId): HomeSectionPath {
   return `/Home#${id}`;
 }
+
+/** The id of a home section's heading, which names the section. */
+export function sectionHeadingId(id: SectionId): `${SectionId}-heading` {
+  return `${id}-heading`;
+}

@@ -73,7 +73,7 @@ export type NavLink = {
   to: SiteHref;
 };
 
-/** A drawing made for the site, stored under app/assets/case-studies/. */
+/** A drawing made for the site, stored beside its case study (app/content/case-studies/<id>/). */
 export type Illustration = {
   /** The hashed URL Vite gives the imported file. */
   src: string;

@@ -1,8 +1,8 @@
+import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { portfolioCopy } from "~/content/caseStudies";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import { ContactCta } from "~/components/ContactCta/ContactCta";
-import { PortfolioIntro } from "~/sections/Portfolio/PortfolioIntro";
 import { PortfolioWork } from "~/sections/Portfolio/PortfolioWork";
 import type { Route } from "./+types/portfolio";
 
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
 export default function Portfolio() {
   return (
     <>
-      <PortfolioIntro />
+      <PageIntro title={portfolioCopy.title} lead={portfolioCopy.intro} />
       <PortfolioWork />
       <ContactCta cta={portfolioCopy.cta} />
     </>

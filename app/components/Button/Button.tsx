@@ -2,7 +2,8 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import styles from "./Button.module.css";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost";
+/** `inverse`: a light button on the brand-coloured surface. */
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse";
 
 type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant };
 

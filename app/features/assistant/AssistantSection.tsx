@@ -1,10 +1,9 @@
-import { Container } from "~/components/Container/Container";
-import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
+import { Section } from "~/components/Section/Section";
 import { assistantIntro } from "~/content/assistant";
+import { sectionIds } from "~/content/sectionIds";
 import { AssistantChat } from "./AssistantChat";
 import { AssistantFaq } from "./AssistantFaq";
 import styles from "./AssistantSection.module.css";
-import { sectionIds } from "~/content/sectionIds";
 
 /**
  * The project assistant at `#assistant`: the chat, and beside it the FAQ it
@@ -12,23 +11,11 @@ import { sectionIds } from "~/content/sectionIds";
  */
 export function AssistantSection() {
   return (
-    <section
-      id={sectionIds.assistant}
-      className={styles.assistant}
-      aria-labelledby="assistant-heading"
-    >
-      <Container>
-        <SectionHeader
-          id="assistant-heading"
-          eyebrow={assistantIntro.eyebrow}
-          heading={assistantIntro.heading}
-          lead={assistantIntro.lead}
-        />
-        <div className={styles.layout} data-layout="columns">
-          <AssistantChat />
-          <AssistantFaq />
-        </div>
-      </Container>
-    </section>
+    <Section id={sectionIds.assistant} intro={assistantIntro}>
+      <div className={styles.layout} data-layout="columns">
+        <AssistantChat />
+        <AssistantFaq />
+      </div>
+    </Section>
   );
 }

@@ -1,66 +1,61 @@
 import { CircleCheck } from "lucide-react";
 import { ButtonLink } from "~/components/Button/Button";
-import { Container } from "~/components/Container/Container";
-import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
+import { Section } from "~/components/Section/Section";
+import { SectionHeader } from "~/components/Section/SectionHeader";
 import { about } from "~/content/about";
+import { sectionHeadingId, sectionIds } from "~/content/sectionIds";
 import styles from "./About.module.css";
-import { sectionIds } from "~/content/sectionIds";
 
 export function About() {
   return (
-    <section
+    <Section
       id={sectionIds.about}
-      className={styles.about}
-      aria-labelledby="about-heading"
+      surface="alt"
+      className={styles.grid}
+      layout="columns"
     >
-      <Container className={styles.grid} data-layout="columns">
-        <div className={styles.intro}>
-          <SectionHeader
-            id="about-heading"
-            eyebrow={about.eyebrow}
-            heading={about.heading}
-            lead={about.intro}
-          />
-          <ul className={styles.promises}>
-            {about.promises.map((promise) => (
-              <li key={promise.title} className={styles.promise}>
-                <CircleCheck
-                  aria-hidden="true"
-                  size={22}
-                  className={styles.promiseIcon}
-                />
-                <div>
-                  <p className={styles.promiseTitle}>{promise.title}</p>
-                  <p className={styles.promiseText}>{promise.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div className={styles.actions}>
-            <ButtonLink to={about.primaryCta.to}>
-              {about.primaryCta.label}
-            </ButtonLink>
-            <ButtonLink to={about.secondaryCta.to} variant="secondary">
-              {about.secondaryCta.label}
-            </ButtonLink>
-          </div>
+      <div className={styles.intro}>
+        <SectionHeader
+          id={sectionHeadingId(sectionIds.about)}
+          eyebrow={about.eyebrow}
+          heading={about.heading}
+          lead={about.intro}
+        />
+        <ul className={styles.promises}>
+          {about.promises.map((promise) => (
+            <li key={promise.title} className={styles.promise}>
+              <CircleCheck
+                aria-hidden="true"
+                size={22}
+                className={styles.promiseIcon}
+              />
+              <div>
+                <p className={styles.promiseTitle}>{promise.title}</p>
+                <p className={styles.promiseText}>{promise.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <ButtonLink to={about.primaryCta.to}>
+            {about.primaryCta.label}
+          </ButtonLink>
+          <ButtonLink to={about.secondaryCta.to} variant="secondary">
+            {about.secondaryCta.label}
+          </ButtonLink>
         </div>
-        <figure className={styles.chat}>
-          <figcaption className={styles.caption}>{about.chatLabel}</figcaption>
-          <ol className={styles.messages}>
-            {about.chat.map((message, index) => (
-              <li
-                key={index}
-                className={styles.message}
-                data-from={message.from}
-              >
-                <span className={styles.who}>{about.people[message.from]}</span>
-                <p className={styles.bubble}>{message.text}</p>
-              </li>
-            ))}
-          </ol>
-        </figure>
-      </Container>
-    </section>
+      </div>
+      <figure className={styles.chat}>
+        <figcaption className={styles.caption}>{about.chatLabel}</figcaption>
+        <ol className={styles.messages}>
+          {about.chat.map((message, index) => (
+            <li key={index} className={styles.message} data-from={message.from}>
+              <span className={styles.who}>{about.people[message.from]}</span>
+              <p className={styles.bubble}>{message.text}</p>
+            </li>
+          ))}
+        </ol>
+      </figure>
+    </Section>
   );
 }

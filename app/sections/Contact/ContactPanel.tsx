@@ -1,5 +1,5 @@
 import { Bot, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/Button/Button";
 import { contactContent, contactNextSteps } from "~/content/contact";
 import { site } from "~/content/site";
 import { telHref } from "~/lib/contactLinks";
@@ -53,10 +53,10 @@ export function ContactPanel() {
           ))}
         </ol>
       </div>
-      <Link to={sectionHash(sectionIds.assistant)} className={styles.assistant}>
+      <ButtonLink to={sectionHash(sectionIds.assistant)} variant="inverse">
         <Bot aria-hidden="true" size={20} />
         {contactContent.assistantCta}
-      </Link>
+      </ButtonLink>
     </aside>
   );
 }

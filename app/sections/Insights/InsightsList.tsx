@@ -1,4 +1,5 @@
 import { Container } from "~/components/Container/Container";
+import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { insights } from "~/content/insights";
 import { insightsCopy } from "~/content/insightsCopy";
 import { FEED_PATH } from "~/lib/insightPaths";
@@ -10,12 +11,11 @@ import styles from "./InsightsList.module.css";
 export function InsightsList() {
   return (
     <>
-      <header className={styles.intro}>
-        <Container isNarrow>
-          <h1 className={styles.title}>{insightsCopy.title}</h1>
-          <p className={styles.lead}>{insightsCopy.intro}</p>
-        </Container>
-      </header>
+      <PageIntro
+        isNarrow
+        title={insightsCopy.title}
+        lead={insightsCopy.intro}
+      />
       <Container isNarrow className={styles.body}>
         <ul className={styles.list}>
           {insights.map((article) => (

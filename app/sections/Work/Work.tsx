@@ -1,7 +1,6 @@
 import { PageLink } from "~/components/PageLink/PageLink";
 import { CaseStudyCard } from "~/components/CaseStudyCard/CaseStudyCard";
-import { Container } from "~/components/Container/Container";
-import { SectionHeader } from "~/components/SectionHeader/SectionHeader";
+import { Section } from "~/components/Section/Section";
 import { featuredWork } from "~/content/featuredWork";
 import { sectionIds } from "~/content/sectionIds";
 import type { FeaturedWorkData } from "~/lib/featured";
@@ -16,32 +15,20 @@ type WorkProps = { work: FeaturedWorkData };
  */
 export function Work({ work }: WorkProps) {
   return (
-    <section
-      id={sectionIds.work}
-      className={styles.work}
-      aria-labelledby="work-heading"
-    >
-      <Container>
-        <SectionHeader
-          id="work-heading"
-          eyebrow={featuredWork.eyebrow}
-          heading={featuredWork.heading}
-          lead={featuredWork.lead}
-        />
-        <ul className={styles.cards}>
-          {work.cards.map((study) => (
-            <li key={study.id}>
-              <CaseStudyCard study={study} variant="featured" />
-            </li>
-          ))}
-        </ul>
-        <p className={styles.more}>
-          <PageLink to="/portfolio" className={styles.moreLink}>
-            {featuredWork.portfolioLink}
-          </PageLink>
-        </p>
-        <ClientQuotes quotes={work.quotes} />
-      </Container>
-    </section>
+    <Section id={sectionIds.work} surface="alt" intro={featuredWork}>
+      <ul className={styles.cards}>
+        {work.cards.map((study) => (
+          <li key={study.id}>
+            <CaseStudyCard study={study} variant="featured" />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.more}>
+        <PageLink to="/portfolio" className={styles.moreLink}>
+          {featuredWork.portfolioLink}
+        </PageLink>
+      </p>
+      <ClientQuotes quotes={work.quotes} />
+    </Section>
   );
 }
