@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DRAFT_MAX_AGE_DAYS } from "~/effects/draft";
 import { contactFormContent } from "./contactForm";
-import { legalDocuments, legalIds } from "./legal";
+import { legalDocuments } from "./legal";
+import { legalIds } from "./legalIds";
 
 const allText = (id: keyof typeof legalDocuments) => {
   const doc = legalDocuments[id];

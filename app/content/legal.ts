@@ -1,9 +1,7 @@
+import type { LegalId } from "./legalIds";
 import { site } from "./site";
 
-/** The legal texts, each opened by its URL hash: `#terms` and so on. */
-export const legalIds = ["terms", "privacy", "accessibility"] as const;
-
-export type LegalId = (typeof legalIds)[number];
+export type { LegalId } from "./legalIds";
 
 export type LegalSection = {
   heading: string;

@@ -1,4 +1,4 @@
-import { type LegalId, legalIds } from "~/content/legal";
+import { type LegalId, legalIds } from "~/content/legalIds";
 import { hashTarget } from "~/lib/hash";
 
 /** The legal text a hash or in-page href names (any case), or null. */

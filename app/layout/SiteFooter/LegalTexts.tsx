@@ -1,6 +1,6 @@
 import { type LegalDocument, legalDocuments } from "~/content/legal";
 import { site } from "~/content/site";
-import { legalIds } from "~/content/legal";
+import { legalIds } from "~/content/legalIds";
 import styles from "./SiteFooter.module.css";
 import { shellCopy } from "~/content/shell";
 

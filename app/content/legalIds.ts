@@ -1,0 +1,7 @@
+/**
+ * The legal texts, each opened by its URL hash: `#terms` and so on. Apart
+ * from the texts themselves (`legal.ts`), which load only when one opens.
+ */
+export const legalIds = ["terms", "privacy", "accessibility"] as const;
+
+export type LegalId = (typeof legalIds)[number];
