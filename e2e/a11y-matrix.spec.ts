@@ -1,10 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import {
   axeFindings,
+  expect,
   hydrateAssistant,
   hydrateContactForm,
   hydrateServiceTabs,
   loadCaseStudyContent,
+  test,
   waitForHydration,
   waitForStillness,
 } from "./support";

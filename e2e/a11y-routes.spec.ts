@@ -1,16 +1,16 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import {
+  axeFindings,
   collectErrors,
+  expect,
   revealSection,
+  test,
   VIEWPORTS,
   waitForHydration,
   waitForQuietNetwork,
 } from "./support";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** One prerendered case study, whichever the build holds first. */
 function firstCaseStudyPath() {
@@ -31,18 +31,6 @@ function firstCaseStudyPath() {
 
 const caseStudyPath = firstCaseStudyPath();
 const ROUTES = ["/", "/Home", "/portfolio", caseStudyPath];
-
-/** Axe's violations, reduced to what a reader needs to find them. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  // The scan really ran its rules over the page.
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 async function selectTab(page: Page, name: string) {
   const tab = page.getByRole("tab", { name });
@@ -65,7 +53,7 @@ test.describe("axe-core finds no WCAG A/AA violations", () => {
           await page.goto(path);
           await waitForHydration(page);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-          expect(await axeViolations(page)).toEqual([]);
+          expect(await axeFindings(page)).toEqual([]);
         });
       }
     });
@@ -76,7 +64,7 @@ test.describe("axe-core finds no WCAG A/AA violations", () => {
       await page.goto("/");
       await waitForHydration(page);
       await selectTab(page, name);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeFindings(page)).toEqual([]);
     });
   }
 
@@ -87,7 +75,7 @@ test.describe("axe-core finds no WCAG A/AA violations", () => {
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test("on the home page scrolled down, with the scrolled header and back-to-top", async ({
@@ -106,7 +94,7 @@ test.describe("axe-core finds no WCAG A/AA violations", () => {
       "data-scrolled",
       "true",
     );
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 });
 

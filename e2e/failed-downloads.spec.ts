@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "./support";
+import { type Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support";
 
 /**
  * One download fails at a time; the rest of the page keeps working and

@@ -1,16 +1,13 @@
-import {
-  type CDPSession,
-  expect,
-  type Locator,
-  type Page,
-  type Route,
-  test,
-} from "@playwright/test";
+import { type CDPSession, type Locator, type Page } from "@playwright/test";
 import {
   collectErrors,
+  expect,
+  holdRequests,
   HOME_HEADING,
+  isHydrated,
   scrollTo,
   scrollY,
+  test,
   waitForHydration,
   waitForReact,
 } from "./support";
@@ -64,16 +61,6 @@ async function openAtFirstPaint(page: Page, url = "/"): Promise<number> {
 async function waitForPageTime(page: Page, at: number) {
   await page.waitForFunction((time) => performance.now() >= time, at, {
     polling: "raf",
-  });
-}
-
-function isHydrated(page: Page) {
-  return page.evaluate(() => {
-    const header = document.querySelector("header");
-    return (
-      !!header &&
-      Object.keys(header).some((key) => key.startsWith("__reactProps"))
-    );
   });
 }
 
@@ -160,25 +147,6 @@ function watchNavigation(page: Page, fromPath: string, heading: string) {
 
 function readWatch(page: Page) {
   return page.evaluate(() => (window as WatchWindow).__watch ?? null);
-}
-
-/** Holds every request matching `pattern` until `release()`. */
-async function holdRequests(page: Page, pattern: string) {
-  const held: Route[] = [];
-  let isHolding = true;
-  const handler = (route: Route) => {
-    if (isHolding) held.push(route);
-    else void route.continue();
-  };
-  await page.route(pattern, handler);
-  return {
-    held,
-    async release() {
-      isHolding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-      await page.unroute(pattern, handler);
-    },
-  };
 }
 
 function menuButton(page: Page) {

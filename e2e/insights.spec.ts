@@ -1,8 +1,14 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { site } from "../app/content/site";
-import { axeFindings, collectErrors, waitForHydration } from "./support";
+import {
+  axeFindings,
+  collectErrors,
+  expect,
+  test,
+  waitForHydration,
+} from "./support";
 
 /** The prerendered articles, read from the build. */
 function articleSlugs(): string[] {

@@ -1,11 +1,13 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { site } from "../app/content/site";
 import {
+  expect,
   expectSectionAtTop,
-  type FocusStop,
   focusProblems,
   focusStop,
+  type FocusStop,
   scrollY,
+  test,
   type VisitLog,
   waitForHydration,
 } from "./support";

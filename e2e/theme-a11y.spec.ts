@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { featuredWork } from "../app/content/featuredWork";
 import {
   axeFindings,
+  expect,
   hydrateContactForm,
+  test,
   waitForHydration,
   waitForStillness,
 } from "./support";

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { THEME_COLORS, THEME_STORAGE_KEY } from "../app/lib/theme";
 import { themeToggleLabel } from "../app/content/site";
-import { collectErrors, waitForHydration } from "./support";
+import { collectErrors, expect, test, waitForHydration } from "./support";
 
 /* Issue 14: a dark theme that follows the system, with a remembered toggle. */
 

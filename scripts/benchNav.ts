@@ -105,13 +105,14 @@ async function tap(page: Page, selector: string) {
 const MENU = 'header button[aria-controls="site-menu"]';
 const PORTFOLIO = '#site-menu a[href="/portfolio"]';
 
+/** The app marks `<html>` once React has hydrated the page. */
+const HYDRATED = "html[data-hydrated]";
+
 function isHydrated(page: Page) {
-  return page.evaluate(() => {
-    const header = document.querySelector("header");
-    return (
-      !!header && Object.keys(header).some((k) => k.startsWith("__reactProps"))
-    );
-  });
+  return page.evaluate(
+    (selector) => document.querySelector(selector) !== null,
+    HYDRATED,
+  );
 }
 
 /** Opens the menu; a tap the page drops (before its code ran) is repeated. */
@@ -122,13 +123,10 @@ async function openMenu(page: Page): Promise<number> {
     taps += 1;
     const isOpen = await page
       .waitForFunction(
-        (selector) =>
+        ([selector, hydrated]) =>
           document.querySelector(selector)?.getAttribute("aria-expanded") ===
-            "true" ||
-          Object.keys(document.querySelector("header") ?? {}).some((k) =>
-            k.startsWith("__reactProps"),
-          ),
-        MENU,
+            "true" || document.querySelector(hydrated) !== null,
+        [MENU, HYDRATED] as const,
         { polling: "raf", timeout: 60_000 },
       )
       .then(() =>
