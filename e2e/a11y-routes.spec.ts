@@ -1,11 +1,9 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Page } from "@playwright/test";
 import {
   axeFindings,
   collectErrors,
   expect,
-  revealSection,
   test,
   VIEWPORTS,
   waitForHydration,
@@ -32,17 +30,6 @@ function firstCaseStudyPath() {
 const caseStudyPath = firstCaseStudyPath();
 const ROUTES = ["/", "/Home", "/portfolio", caseStudyPath];
 
-async function selectTab(page: Page, name: string) {
-  const tab = page.getByRole("tab", { name });
-  await revealSection(page, "services");
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute("aria-selected", "true", {
-      timeout: 500,
-    });
-  }).toPass();
-}
-
 test.describe("axe-core finds no WCAG A/AA violations", () => {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`at ${viewport.width} px (${label})`, () => {
@@ -59,14 +46,8 @@ test.describe("axe-core finds no WCAG A/AA violations", () => {
     });
   }
 
-  for (const name of ["Web Development", "Social Media Marketing"]) {
-    test(`on the home page with the ${name} tab selected`, async ({ page }) => {
-      await page.goto("/");
-      await waitForHydration(page);
-      await selectTab(page, name);
-      expect(await axeFindings(page)).toEqual([]);
-    });
-  }
+  // Each service tab selected: a11y-matrix.spec.ts scans those states at
+  // 320, 768 and 1280 px.
 
   test("on the home page at 375 px with the menu open", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
