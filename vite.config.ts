@@ -7,12 +7,21 @@ import { insights } from "./scripts/insights/plugin.ts";
  * React Router 7.18's plugin passes Vite 8 the old `envFile: false` option
  * for its internal compilers, which makes Vite print a deprecation for each
  * one. It is theirs, not ours: drop that one line, keep every other warning.
+ * Some of those compilers log through our logger, others (the one that
+ * loads react-router.config.ts) through Vite's default one, which writes to
+ * `console.warn`: both are filtered.
  */
+const isTheirDeprecation = (message: unknown) =>
+  typeof message === "string" &&
+  message.includes("`envFile` option is deprecated");
 const logger = createLogger();
 const warn = logger.warn.bind(logger);
 logger.warn = (message, options) => {
-  if (message.includes("`envFile` option is deprecated")) return;
-  warn(message, options);
+  if (!isTheirDeprecation(message)) warn(message, options);
+};
+const consoleWarn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (!isTheirDeprecation(args[0])) consoleWarn(...args);
 };
 
 export default defineConfig(({ command }) => ({

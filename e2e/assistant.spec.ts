@@ -137,7 +137,10 @@ test.describe("project assistant", () => {
 
   test("when the engine fails to load, the chat says so and Retry answers", async ({
     page,
+    pageProblems,
   }) => {
+    // The engine's failed downloads are the point.
+    pageProblems.allow(/\/assets\/siteResponder/);
     let isOffline = true;
     await page.route(
       (url) => isEngineChunk(url.toString()),

@@ -411,7 +411,9 @@ test.describe("first interactions on a slowed phone", () => {
 
   test("when the portfolio's code answers 404, the tap on Portfolio loads /portfolio in full", async ({
     page,
+    pageProblems,
   }) => {
+    pageProblems.allow(/\/assets\/portfolio-/);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     // The home page's copy of the chunk is gone (a deploy replaced it); the
@@ -445,7 +447,9 @@ test.describe("first interactions on a slowed phone", () => {
 
   test("when a case study's code answers 404, the tap on its card loads the case study in full", async ({
     page,
+    pageProblems,
   }) => {
+    pageProblems.allow(/\/assets\/case-study-/);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     let hasLeftPortfolio = false;
@@ -483,7 +487,9 @@ test.describe("first interactions on a slowed phone", () => {
 test.describe("a download that fails on a slowed phone", () => {
   test("a failed prefetch of the portfolio's code keeps the page, and Portfolio works once the code is back", async ({
     page,
+    pageProblems,
   }) => {
+    pageProblems.allow(/\/assets\/portfolio-/);
     await slowDown(page);
     let isBlocked = true;
     await page.route(/\/assets\/portfolio-[^/]*\.js$/, (route) =>
