@@ -1,16 +1,14 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import {
+  axeFindings,
   collectErrors,
-  revealSection,
+  expect,
+  test,
   VIEWPORTS,
   waitForHydration,
   waitForQuietNetwork,
 } from "./support";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** One prerendered case study, whichever the build holds first. */
 function firstCaseStudyPath() {
@@ -32,53 +30,30 @@ function firstCaseStudyPath() {
 const caseStudyPath = firstCaseStudyPath();
 const ROUTES = ["/", "/Home", "/portfolio", caseStudyPath];
 
-/** Axe's violations, reduced to what a reader needs to find them. */
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  // The scan really ran its rules over the page.
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
-
-async function selectTab(page: Page, name: string) {
-  const tab = page.getByRole("tab", { name });
-  await revealSection(page, "services");
-  await expect(async () => {
-    await tab.click();
-    await expect(tab).toHaveAttribute("aria-selected", "true", {
-      timeout: 500,
-    });
-  }).toPass();
-}
-
 test.describe("axe-core finds no WCAG A/AA violations", () => {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`at ${viewport.width} px (${label})`, () => {
       test.use({ viewport });
 
-      for (const path of ROUTES) {
+      // theme-a11y.spec.ts scans / and /portfolio at 768 and 1280 px.
+      const paths = ROUTES.filter(
+        (path) =>
+          viewport.width === VIEWPORTS.phone.width ||
+          !["/", "/portfolio"].includes(path),
+      );
+      for (const path of paths) {
         test(`on ${path}`, async ({ page }) => {
           await page.goto(path);
           await waitForHydration(page);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-          expect(await axeViolations(page)).toEqual([]);
+          expect(await axeFindings(page)).toEqual([]);
         });
       }
     });
   }
 
-  for (const name of ["Web Development", "Social Media Marketing"]) {
-    test(`on the home page with the ${name} tab selected`, async ({ page }) => {
-      await page.goto("/");
-      await waitForHydration(page);
-      await selectTab(page, name);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
+  // Each service tab selected: a11y-matrix.spec.ts scans those states at
+  // 320, 768 and 1280 px.
 
   test("on the home page at 375 px with the menu open", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
@@ -87,7 +62,7 @@ test.describe("axe-core finds no WCAG A/AA violations", () => {
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 
   test("on the home page scrolled down, with the scrolled header and back-to-top", async ({
@@ -106,7 +81,7 @@ test.describe("axe-core finds no WCAG A/AA violations", () => {
       "data-scrolled",
       "true",
     );
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 });
 

@@ -1,13 +1,15 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import {
   backgroundOf,
   contrastRatio,
+  expect,
   focusProblems,
   focusStop,
   hydrateAssistant,
   hydrateContactForm,
   hydrateServiceTabs,
   parseColour,
+  test,
   waitForHydration,
   waitForStillness,
 } from "./support";

@@ -1,19 +1,19 @@
-import { expect, test } from "@playwright/test";
-import { collectErrors, hydrateContactForm, waitForHydration } from "./support";
+import {
+  collectErrors,
+  expect,
+  holdRequests,
+  hydrateContactForm,
+  isHydrated,
+  test,
+} from "./support";
 
 test("the contact draft is saved from the first keystroke, before the form's code", async ({
   page,
 }) => {
   const errors = collectErrors(page);
-  // The form's code is held back until the visitor has typed.
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ContactForm-[^/]*\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
-  await page.goto("/");
-  await waitForHydration(page);
+  // The app's code is held back until the visitor has typed.
+  const scripts = await holdRequests(page, "**/assets/*.js");
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   const form = page.locator("#contact form");
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel("Name").pressSequentially("Asha");
@@ -30,13 +30,13 @@ test("the contact draft is saved from the first keystroke, before the form's cod
       }),
     )
     .toEqual({ name: "Asha", email: "", message: "A shop for our bakery" });
+  expect(await isHydrated(page)).toBe(false);
 
-  release();
+  await scripts.release();
   await hydrateContactForm(page);
   await expect(form.getByLabel("Name")).toHaveValue("Asha");
 
   // Next visit: the form restores what was typed.
-  await page.unrouteAll();
   await page.reload();
   await hydrateContactForm(page);
   await expect(form.getByLabel("Name")).toHaveValue("Asha");

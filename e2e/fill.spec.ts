@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { sectionIds } from "../app/content/sectionIds";
-import { waitForHydration } from "./support";
+import { expect, test, waitForHydration } from "./support";
 
 /*
  * Issue 14: no dead space. In the About, Contact and Assistant sections each

@@ -1,16 +1,13 @@
-import {
-  type CDPSession,
-  expect,
-  type Locator,
-  type Page,
-  type Route,
-  test,
-} from "@playwright/test";
+import { type CDPSession, type Locator, type Page } from "@playwright/test";
 import {
   collectErrors,
+  expect,
+  holdRequests,
   HOME_HEADING,
+  isHydrated,
   scrollTo,
   scrollY,
+  test,
   waitForHydration,
   waitForReact,
 } from "./support";
@@ -64,16 +61,6 @@ async function openAtFirstPaint(page: Page, url = "/"): Promise<number> {
 async function waitForPageTime(page: Page, at: number) {
   await page.waitForFunction((time) => performance.now() >= time, at, {
     polling: "raf",
-  });
-}
-
-function isHydrated(page: Page) {
-  return page.evaluate(() => {
-    const header = document.querySelector("header");
-    return (
-      !!header &&
-      Object.keys(header).some((key) => key.startsWith("__reactProps"))
-    );
   });
 }
 
@@ -160,25 +147,6 @@ function watchNavigation(page: Page, fromPath: string, heading: string) {
 
 function readWatch(page: Page) {
   return page.evaluate(() => (window as WatchWindow).__watch ?? null);
-}
-
-/** Holds every request matching `pattern` until `release()`. */
-async function holdRequests(page: Page, pattern: string) {
-  const held: Route[] = [];
-  let isHolding = true;
-  const handler = (route: Route) => {
-    if (isHolding) held.push(route);
-    else void route.continue();
-  };
-  await page.route(pattern, handler);
-  return {
-    held,
-    async release() {
-      isHolding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-      await page.unroute(pattern, handler);
-    },
-  };
 }
 
 function menuButton(page: Page) {
@@ -501,7 +469,9 @@ test.describe("first interactions on a slowed phone", () => {
 
   test("when the portfolio's code answers 404, the tap on Portfolio loads /portfolio in full", async ({
     page,
+    pageProblems,
   }) => {
+    pageProblems.allow(/\/assets\/portfolio-/);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     // The home page's copy of the chunk is gone (a deploy replaced it); the
@@ -535,7 +505,9 @@ test.describe("first interactions on a slowed phone", () => {
 
   test("when a case study's code answers 404, the tap on its card loads the case study in full", async ({
     page,
+    pageProblems,
   }) => {
+    pageProblems.allow(/\/assets\/case-study-/);
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     let hasLeftPortfolio = false;
@@ -573,7 +545,9 @@ test.describe("first interactions on a slowed phone", () => {
 test.describe("a download that fails on a slowed phone", () => {
   test("a failed prefetch of the portfolio's code keeps the page, and Portfolio works once the code is back", async ({
     page,
+    pageProblems,
   }) => {
+    pageProblems.allow(/\/assets\/portfolio-/);
     await slowDown(page);
     let isBlocked = true;
     await page.route(/\/assets\/portfolio-[^/]*\.js$/, (route) =>

@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
 import { headerProblems } from "../scripts/headerCheck";
-import { collectErrors, hydrateServiceTabs, waitForHydration } from "./support";
+import {
+  collectErrors,
+  expect,
+  hydrateServiceTabs,
+  test,
+  waitForHydration,
+} from "./support";
 
 /** Every prerendered page, read from the sitemap the build wrote. */
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {

@@ -1,10 +1,12 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import { consoleLines } from "../app/content/console";
 import {
+  expect,
   expectSectionAtTop,
   HOME_HEADING,
   revealSection,
   scrollTo,
+  test,
   waitForHydration,
 } from "./support";
 
@@ -39,9 +41,6 @@ function typedLines(page: Page) {
 async function typedLength(page: Page) {
   return (await typedLines(page)).join("").length;
 }
-
-/** Waits in real time: for checking that something does not change. */
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.describe("home page content", () => {
   test("shows every string the spec quotes", async ({ page }) => {
@@ -452,6 +451,8 @@ test.describe("typing console", () => {
 
   test("shows every line at once when motion is reduced", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    // The page's timers run on a clock the test can move on at once.
+    await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
     await expect.poll(() => typedLines(page)).toEqual(LINES);
@@ -459,13 +460,15 @@ test.describe("typing console", () => {
     await expect(
       page.getByRole("button", { name: "Pause animation" }),
     ).toHaveCount(0);
-    await wait(1200);
+    // Over a second of the page's time later, still every line.
+    await page.clock.runFor(1200);
     expect(await typedLines(page)).toEqual(LINES);
   });
 
   test("does not type while paused, and carries on when played", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
     await expect.poll(() => typedLength(page)).toBeGreaterThan(3);
@@ -478,7 +481,8 @@ test.describe("typing console", () => {
     }).toPass();
 
     const paused = await typedLines(page);
-    await wait(1200);
+    // Over a second of the page's time: every timer due in it has fired.
+    await page.clock.runFor(1200);
     expect(await typedLines(page)).toEqual(paused);
 
     await pause.click();

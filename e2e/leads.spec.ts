@@ -3,8 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { axeFindings, collectErrors } from "./support";
+import { type Page } from "@playwright/test";
+import {
+  axeFindings,
+  collectErrors,
+  expect,
+  test,
+  waitForHydration,
+} from "./support";
 
 /*
  * The site as `npm start` serves it with the lead service on: its own
@@ -85,17 +91,7 @@ function form(page: Page) {
 async function openForm(page: Page) {
   await page.goto(`${origin}/`);
   await page.locator("section#contact").scrollIntoViewIfNeeded();
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const element = document.querySelector("section#contact form");
-        return (
-          !!element &&
-          Object.keys(element).some((key) => key.startsWith("__react"))
-        );
-      }),
-    )
-    .toBe(true);
+  await waitForHydration(page);
   return form(page);
 }
 

@@ -1,8 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { collectErrors, waitForHydration } from "./support";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { type Page } from "@playwright/test";
+import {
+  axeFindings,
+  collectErrors,
+  expect,
+  test,
+  waitForHydration,
+} from "./support";
 
 const texts = [
   {
@@ -146,13 +149,7 @@ test.describe("legal dialogs", () => {
         await expect(
           page.getByRole("dialog", { name: text.title }),
         ).toBeVisible();
-        const results = await new AxeBuilder({ page })
-          .withTags(WCAG_TAGS)
-          .analyze();
-        expect(
-          results.violations.map(({ id, nodes }) => [id, nodes.length]),
-          text.title,
-        ).toEqual([]);
+        expect(await axeFindings(page), text.title).toEqual([]);
         await page.keyboard.press("Escape");
       }
     });

@@ -1,10 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import {
+  expect,
   hydrateAssistant,
   hydrateServiceTabs,
   scrollTo,
   scrollY,
+  test,
   waitForHydration,
+  waitForStillness,
 } from "./support";
 
 /*
@@ -34,20 +37,28 @@ type Samples = {
   frames: number;
 };
 
+type MotionWindow = Window & {
+  __motion?: { stop: boolean; done: Promise<Samples> };
+};
+
 /**
- * Samples the page on every frame for `ms`. Start it, do things, await it.
+ * Starts sampling the page on every frame: for `frames` frames, or (without
+ * it) until `stopSampling`. Counts frames, not milliseconds, so a busy
+ * machine samples as much of what happens as an idle one.
  */
-function sampleMotion(page: Page, ms = 1500): Promise<Samples> {
-  return page.evaluate(
-    ({ ms, watched }) =>
-      new Promise<Samples>((resolve) => {
+async function startSampling(page: Page, { frames }: { frames?: number } = {}) {
+  await page.evaluate(
+    ({ frames, watched }) => {
+      const motion = { stop: false } as NonNullable<MotionWindow["__motion"]>;
+      (window as MotionWindow).__motion = motion;
+      motion.done = new Promise<Samples>((resolve) => {
         const looks: Record<string, Set<string>> = {};
         const running = new Set<string>();
         let mostRunning = 0;
-        let frames = 0;
-        const start = performance.now();
+        let count = 0;
+        let tail = 0;
         const sample = () => {
-          frames += 1;
+          count += 1;
           for (const [name, selector] of Object.entries(watched)) {
             const element = document.querySelector(selector);
             if (!element) continue;
@@ -81,7 +92,11 @@ function sampleMotion(page: Page, ms = 1500): Promise<Samples> {
               `${animation.constructor.name} on ${target?.className || target?.tagName}`,
             );
           }
-          if (performance.now() - start < ms) requestAnimationFrame(sample);
+          // Once told to stop, a few frames more: what the last action
+          // changes is painted in the frames after it.
+          if (motion.stop) tail += 1;
+          const isDone = frames === null ? tail > 5 : count >= frames;
+          if (!isDone) requestAnimationFrame(sample);
           else {
             resolve({
               looks: Object.fromEntries(
@@ -89,14 +104,39 @@ function sampleMotion(page: Page, ms = 1500): Promise<Samples> {
               ),
               mostRunning,
               running: [...running],
-              frames,
+              frames: count,
             });
           }
         };
         requestAnimationFrame(sample);
-      }),
-    { ms, watched: WATCHED },
+      });
+    },
+    { frames: frames ?? null, watched: WATCHED },
   );
+}
+
+/**
+ * Ends the sampling once what the visitor set off has finished moving (no
+ * finite animation still running) and returns what it saw.
+ */
+async function stopSampling(page: Page): Promise<Samples> {
+  await waitForStillness(page);
+  return page.evaluate(() => {
+    const motion = (window as MotionWindow).__motion;
+    if (!motion) throw new Error("not sampling");
+    motion.stop = true;
+    return motion.done;
+  });
+}
+
+/** Samples `frames` frames of the page as it is. */
+async function sampleFrames(page: Page, frames: number): Promise<Samples> {
+  await startSampling(page, { frames });
+  return page.evaluate(() => {
+    const motion = (window as MotionWindow).__motion;
+    if (!motion) throw new Error("not sampling");
+    return motion.done;
+  });
 }
 
 /** Parts whose look passed through in-between values (more than before/after). */
@@ -106,21 +146,36 @@ function inBetween(samples: Samples) {
     .map(([name, looks]) => `${name}: ${looks.length} looks`);
 }
 
-/** Every scroll position on every frame for `ms`. Start it, scroll, await it. */
-function sampleScroll(page: Page, ms = 1000) {
+/**
+ * Every scroll position on every frame, from now until the page has moved
+ * and then come to rest at `to` (when given) or for 10 frames in a row.
+ * Start it, scroll, await it: it waits for the state, however long the
+ * click takes.
+ */
+function sampleScroll(page: Page, { to }: { to?: number } = {}) {
   return page.evaluate(
-    (ms) =>
+    (target) =>
       new Promise<number[]>((resolve) => {
-        const positions = new Set<number>([Math.round(window.scrollY)]);
-        const start = performance.now();
+        const start = Math.round(window.scrollY);
+        const positions = new Set<number>([start]);
+        let last = start;
+        let stillFrames = 0;
         const sample = () => {
-          positions.add(Math.round(window.scrollY));
-          if (performance.now() - start < ms) requestAnimationFrame(sample);
-          else resolve([...positions]);
+          const y = Math.round(window.scrollY);
+          positions.add(y);
+          stillFrames = y === last ? stillFrames + 1 : 0;
+          last = y;
+          const hasMoved = positions.size > 1;
+          const isDone =
+            target === null
+              ? hasMoved && stillFrames >= 10
+              : y === target && hasMoved;
+          if (isDone) resolve([...positions]);
+          else requestAnimationFrame(sample);
         };
         requestAnimationFrame(sample);
       }),
-    ms,
+    to ?? null,
   );
 }
 
@@ -154,7 +209,7 @@ test.describe("when the visitor asks for reduced motion", () => {
     await openHome(page);
 
     const before = await heroShot(page);
-    const atRest = await sampleMotion(page);
+    const atRest = await sampleFrames(page, 60);
     expect(atRest.frames).toBeGreaterThan(20);
     expect(atRest.running).toEqual([]);
     expect(inBetween(atRest)).toEqual([]);
@@ -163,10 +218,11 @@ test.describe("when the visitor asks for reduced motion", () => {
     ).toBe(true);
     expect((await heroShot(page)).equals(before)).toBe(true);
 
-    const sampling = sampleMotion(page);
+    await startSampling(page);
     await doThingsThatAnimate(page);
     await page.mouse.wheel(0, 400);
-    const busy = await sampling;
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+    const busy = await stopSampling(page);
     expect(busy.running).toEqual([]);
     expect(busy.mostRunning).toBe(0);
     expect(inBetween(busy)).toEqual([]);
@@ -192,7 +248,7 @@ test.describe("when the visitor asks for reduced motion", () => {
     expect(Math.max(...down)).toBeGreaterThan(300);
 
     const landed = await scrollY(page);
-    sampling = sampleScroll(page);
+    sampling = sampleScroll(page, { to: 0 });
     await page.getByRole("button", { name: "Back to top" }).click();
     expect(await sampling).toEqual([landed, 0]);
   });
@@ -204,12 +260,12 @@ test.describe("when the visitor asks for reduced motion", () => {
     await page.goto("/");
     await waitForHydration(page);
     const menu = page.getByRole("button", { name: "Menu" });
-    const sampling = sampleMotion(page, 1000);
+    await startSampling(page);
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "false");
-    const samples = await sampling;
+    const samples = await stopSampling(page);
     expect(samples.running).toEqual([]);
     expect(inBetween(samples)).toEqual([]);
   });
@@ -222,9 +278,9 @@ test.describe("when motion is allowed", () => {
     page,
   }) => {
     await openHome(page);
-    const sampling = sampleMotion(page);
+    await startSampling(page);
     await doThingsThatAnimate(page);
-    const samples = await sampling;
+    const samples = await stopSampling(page);
     expect(samples.mostRunning).toBeGreaterThan(0);
     expect(inBetween(samples)).toEqual(
       expect.arrayContaining([
@@ -253,7 +309,7 @@ test.describe("when motion is allowed", () => {
     await pause.click();
     await expect(pause).toHaveAttribute("aria-pressed", "true");
     const paused = await typed();
-    const samples = await sampleMotion(page, 1200);
+    const samples = await sampleFrames(page, 72);
     expect(await typed()).toBe(paused);
     expect(samples.looks.console).toHaveLength(1);
     // Nothing in the console blinks or moves while paused (WCAG 2.2.2).

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { legalDocuments } from "../app/content/legal";
 import { services } from "../app/content/services";
 import { navLinks, site } from "../app/content/site";
-import { VIEWPORTS } from "./support";
+import { expect, test, VIEWPORTS } from "./support";
 
 test.use({ javaScriptEnabled: false });
 

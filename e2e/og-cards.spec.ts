@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { loadCaseStudyContent } from "./support";
+import { type Page } from "@playwright/test";
+import { expect, loadCaseStudyContent, test } from "./support";
 
 /* Issue 14: every case study has its own social card, made at build time. */
 

@@ -1,8 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { runnerImport } from "vite";
 import type * as CaseStudiesModule from "../app/content/caseStudies";
-import { collectErrors, waitForHydration } from "./support";
+import {
+  axeFindings,
+  collectErrors,
+  expect,
+  test,
+  waitForHydration,
+} from "./support";
 
 // The content module imports its SVGs, which Node cannot load by itself:
 // Vite's module runner loads it as the build does.
@@ -343,8 +348,12 @@ test.describe("prerendered HTML", () => {
     }
   });
 
-  test("a case study reads fully without JavaScript", async ({ browser }) => {
+  test("a case study reads fully without JavaScript", async ({
+    browser,
+    pageProblems,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
+    pageProblems.watch(context);
     const page = await context.newPage();
     await page.goto(`/portfolio/${webStudy.id}`);
     await expect(h1(page)).toHaveText(webStudy.title);
@@ -406,15 +415,7 @@ test.describe("accessibility and reflow", () => {
         await page.goto(path);
         await expect(h1(page)).toHaveText(heading);
         await waitForHydration(page);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        expect(
-          results.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-          ),
-        ).toEqual([]);
+        expect(await axeFindings(page)).toEqual([]);
       });
     }
   }

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { waitForHydration, waitForQuietNetwork } from "./support";
+import { type Page } from "@playwright/test";
+import { expect, test, waitForHydration, waitForQuietNetwork } from "./support";
 
 /*
  * WCAG 1.4.10 Reflow: at 320 CSS px wide, and at 200% zoom of a 1280 px

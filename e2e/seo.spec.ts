@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { site } from "../app/content/site";
+import { expect, test } from "./support";
 
 type Head = {
   title: string;

@@ -1,10 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import {
   collectErrors,
+  expect,
   expectSectionAtTop,
   HOME_HEADING,
   scrollTo,
   scrollY,
+  test,
   VIEWPORTS,
   waitForHydration,
   waitForQuietNetwork,

@@ -1,7 +1,122 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+} from "@playwright/test";
 import { runnerImport } from "vite";
 import type * as CaseStudiesModule from "../app/content/caseStudies";
+
+/* ------------------------------------------------------------------ *
+ * Fixtures: every spec imports `test` and `expect` from here.
+ * ------------------------------------------------------------------ */
+
+/** What went wrong on the page during a test, and what a test lets through. */
+export type PageProblems = {
+  /** Problems seen so far, minus the allowed ones. */
+  readonly list: readonly string[];
+  /** Lets problems matching any of the patterns through, for this test. */
+  allow(...patterns: RegExp[]): void;
+  /** Watches a context the test made itself (`browser.newContext()`). */
+  watch(context: BrowserContext): void;
+};
+
+type Options = {
+  /**
+   * Failures a test provokes on purpose (offline, a chunk that 404s, an
+   * aborted route): problems matching any of these do not fail it. A
+   * problem reads like `pageerror: …`, `console.error: …`,
+   * `requestfailed net::ERR_FAILED GET <url>` or `HTTP 404 GET <url>`.
+   */
+  allowedFailures: RegExp[];
+};
+
+type Fixtures = {
+  /**
+   * Automatic: fails any test during which a page had an uncaught error, a
+   * console error, a request that failed (not one the browser cancelled,
+   * `net::ERR_ABORTED`) or a same-origin response of 400 or more (other than
+   * a page navigation: the not-found pages answer 404 on purpose).
+   */
+  pageProblems: PageProblems;
+};
+
+export const test = base.extend<Options & Fixtures>({
+  allowedFailures: [[], { option: true }],
+  pageProblems: [
+    async ({ context, allowedFailures, baseURL }, use, testInfo) => {
+      const origin = baseURL ? new URL(baseURL).origin : null;
+      const allowed = [...allowedFailures];
+      const seen: string[] = [];
+      const watched = new WeakSet<BrowserContext>();
+      const note = (problem: string) => seen.push(problem);
+      const watch = (target: BrowserContext) => {
+        if (watched.has(target)) return;
+        watched.add(target);
+        target.on("weberror", (error) =>
+          note(`pageerror: ${error.error().message}`),
+        );
+        target.on("console", (message) => {
+          // A failed load is reported below, with its URL and status.
+          if (
+            message.type() !== "error" ||
+            message.text().startsWith("Failed to load resource")
+          ) {
+            return;
+          }
+          const { url } = message.location();
+          note(`console.error: ${message.text()}${url ? ` (${url})` : ""}`);
+        });
+        target.on("requestfailed", (request) => {
+          const reason = request.failure()?.errorText ?? "failed";
+          if (reason === "net::ERR_ABORTED") return;
+          note(`requestfailed ${reason} ${request.method()} ${request.url()}`);
+        });
+        target.on("response", (response) => {
+          const request = response.request();
+          if (
+            response.status() < 400 ||
+            new URL(response.url()).origin !== origin ||
+            (request.isNavigationRequest() &&
+              request.resourceType() === "document")
+          ) {
+            return;
+          }
+          note(
+            `HTTP ${response.status()} ${request.method()} ${response.url()}`,
+          );
+        });
+      };
+      const problems = () =>
+        seen.filter((problem) => !allowed.some((re) => re.test(problem)));
+      watch(context);
+      await use({
+        get list() {
+          return problems();
+        },
+        allow: (...patterns) => allowed.push(...patterns),
+        watch,
+      });
+      const left = problems();
+      if (left.length > 0) {
+        await testInfo.attach("page problems", {
+          body: left.join("\n"),
+          contentType: "text/plain",
+        });
+      }
+      expect(
+        left,
+        "page errors, console errors or failed requests during the test",
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 export const HOME_HEADING = "We Help BRANDS Become their best";
 
@@ -11,22 +126,23 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/** Set on `<html>` by the app once React has hydrated the page. */
+export const HYDRATED = "html[data-hydrated]";
+
 /**
- * Waits until React has hydrated the shell: the header's DOM node carries
- * React's fiber once hydration has claimed it, and handlers work from then on.
+ * Waits until React has hydrated the page (the app marks `<html>` with
+ * `data-hydrated`): handlers work from then on.
  */
 export async function waitForHydration(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const header = document.querySelector("header");
-        return (
-          !!header &&
-          Object.keys(header).some((key) => key.startsWith("__reactProps"))
-        );
-      }),
-    )
-    .toBe(true);
+  await page.locator(HYDRATED).waitFor({ state: "attached" });
+}
+
+/** Whether React has hydrated the page yet, read once. */
+export function isHydrated(page: Page) {
+  return page.evaluate(
+    (selector) => document.querySelector(selector) !== null,
+    HYDRATED,
+  );
 }
 
 /**
@@ -67,6 +183,29 @@ export async function waitForQuietNetwork(page: Page) {
       { intervals: [300] },
     )
     .toBe(true);
+}
+
+/**
+ * Holds every request matching `pattern` until `release()`: with
+ * `"**\/assets/*.js"`, the visitor acts on the prerendered page before any
+ * of the app's code has run.
+ */
+export async function holdRequests(page: Page, pattern: string) {
+  const held: Route[] = [];
+  let isHolding = true;
+  const handler = (route: Route) => {
+    if (isHolding) held.push(route);
+    else void route.continue();
+  };
+  await page.route(pattern, handler);
+  return {
+    held,
+    async release() {
+      isHolding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await page.unroute(pattern, handler);
+    },
+  };
 }
 
 export function scrollY(page: Page) {
@@ -132,11 +271,20 @@ export const WCAG_TAGS = [
 
 export type AxeFinding = { id: string; help: string; targets: string[] };
 
+/** axe-core set to the WCAG 2.2 A/AA tags, over the page or one part of it. */
+export function axeBuilder(page: Page, { include }: { include?: string } = {}) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  return include ? builder.include(include) : builder;
+}
+
 /** Runs axe-core with the WCAG 2.2 A/AA tags; returns what it found, compact. */
-export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+export async function axeFindings(
+  page: Page,
+  options: { include?: string } = {},
+): Promise<AxeFinding[]> {
+  const results = await axeBuilder(page, options).analyze();
   // The scan really ran its rules over the page.
-  expect(results.passes.length).toBeGreaterThan(10);
+  expect(results.passes.length).toBeGreaterThan(options.include ? 0 : 10);
   return results.violations.map((violation) => ({
     id: violation.id,
     help: violation.help,
@@ -144,20 +292,18 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   }));
 }
 
-/** Waits until React has claimed the element: its node carries React's props. */
+/**
+ * Waits until the element is on the page and React has hydrated it: the
+ * whole page hydrates at once, so its handlers work from then on.
+ */
 export async function waitForReact(locator: Locator) {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith("__reactProps")),
-      ),
-    )
-    .toBe(true);
+  await locator.waitFor({ state: "attached" });
+  await waitForHydration(locator.page());
 }
 
 /**
- * Brings an on-demand section near the viewport and waits until the part
- * matching `selector` inside it has hydrated, so it answers to input.
+ * Brings a section into view and waits until the part matching `selector`
+ * inside it has hydrated, so it answers to input.
  */
 export async function hydrateSection(page: Page, id: string, selector: string) {
   await revealSection(page, id);

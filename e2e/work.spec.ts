@@ -1,9 +1,10 @@
-import { expect, test } from "@playwright/test";
 import { featuredWork } from "../app/content/featuredWork";
 import { sectionIds } from "../app/content/sectionIds";
 import {
   collectErrors,
+  expect,
   loadCaseStudyContent,
+  test,
   waitForHydration,
 } from "./support";
 
@@ -110,8 +111,10 @@ test("clients' quotes show who said them and link to their case study", async ({
 
 test("the work is in the prerendered page, without JavaScript", async ({
   browser,
+  pageProblems,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
+  pageProblems.watch(context);
   const page = await context.newPage();
   await page.goto("/");
   const work = page.getByRole("region", { name: featuredWork.heading });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useHashTarget } from "~/hooks/useHashTarget";
+import { useHydratedMarker } from "~/hooks/useHydratedMarker";
 import { usePendingNavigation } from "~/hooks/usePendingNavigation";
 import { BackToTop } from "~/layout/BackToTop/BackToTop";
 import { LegalDialogs } from "~/layout/LegalDialogs/LegalDialogs";
@@ -13,6 +14,7 @@ type SiteShellProps = { children: ReactNode };
 
 export function SiteShell({ children }: SiteShellProps) {
   useHashTarget();
+  useHydratedMarker();
   usePendingNavigation();
   return (
     <>

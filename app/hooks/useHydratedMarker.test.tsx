@@ -1,0 +1,34 @@
+import { act } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HYDRATED_ATTRIBUTE, useHydratedMarker } from "./useHydratedMarker";
+
+function Shell() {
+  useHydratedMarker();
+  return <button type="button">Menu</button>;
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+  document.body.innerHTML = "";
+});
+
+describe("useHydratedMarker", () => {
+  it("leaves the prerendered HTML unmarked, then marks <html> once hydrated", async () => {
+    const view = renderToString(<Shell />);
+    expect(view).not.toContain(HYDRATED_ATTRIBUTE);
+    const container = document.createElement("div");
+    container.innerHTML = view;
+    document.body.append(container);
+    expect(document.documentElement).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+    const onRecoverableError = vi.fn();
+
+    await act(async () => {
+      hydrateRoot(container, <Shell />, { onRecoverableError });
+    });
+
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE, "");
+  });
+});
