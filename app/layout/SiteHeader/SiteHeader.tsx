@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "~/components/Button/Button";
+import { PageLink } from "~/components/PageLink/PageLink";
 import { navLinks, site } from "~/content/site";
 import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { usePrefetchPages } from "~/hooks/usePrefetchPages";
@@ -20,7 +21,9 @@ const headerPages = navLinks.map((link) => link.to);
 
 export function SiteHeader() {
   // The header is always in view: its pages' code is fetched before the
-  // tap, so a client navigation beats a full page load.
+  // tap, so a client navigation beats a full page load. Its links are page
+  // links: a tap records where it goes, so a download that fails at once
+  // still ends on that page.
   usePrefetchPages(headerPages);
   const isScrolled = useScrolledPast(NAVBAR_SCROLLED_THRESHOLD_PX);
   const location = useLocation();
@@ -79,7 +82,7 @@ export function SiteHeader() {
           <ul className={styles.links}>
             {navLinks.map((link) => (
               <li key={link.label}>
-                <Link
+                <PageLink
                   to={link.to}
                   className={styles.link}
                   aria-current={
@@ -88,7 +91,7 @@ export function SiteHeader() {
                   onClick={() => menu.close()}
                 >
                   {link.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
