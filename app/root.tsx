@@ -10,10 +10,10 @@ import {
 import poppinsBold from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { Spinner } from "~/components/Spinner/Spinner";
 import { errorCopy } from "~/content/errors";
-import { siteMeta } from "~/content/site";
 import { useOutbox } from "~/hooks/useOutbox";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
 import { earlyDraftScript } from "~/effects/earlyDraft";
+import { FEED_LINK } from "~/lib/insightPaths";
 import { resumeNavigationScript } from "~/lib/pendingNavigation";
 import { NotFoundNotice } from "~/layout/NotFoundNotice/NotFoundNotice";
 import { SiteShell } from "~/layout/SiteShell/SiteShell";
@@ -31,15 +31,8 @@ export const links: Route.LinksFunction = () => [
     crossOrigin: "anonymous",
   },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // The articles' Atom feed (FEED_PATH in lib/insightPaths), written by the
-  // postbuild. Its path is literal here so the root imports nothing the
-  // articles share; its title is the site's, like the footer's words.
-  {
-    rel: "alternate",
-    type: "application/atom+xml",
-    title: siteMeta.feedTitle,
-    href: "/insights/feed.xml",
-  },
+  // The articles' Atom feed, written by the postbuild.
+  FEED_LINK,
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,22 +1,10 @@
-import { type Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./support";
+import { expect, failDownloads, test, waitForHydration } from "./support";
 
 /**
  * One download fails at a time; the rest of the page keeps working and
  * nothing the visitor typed is lost (issue: one failed download never takes
  * the site down).
  */
-
-/** Fails every request for files matching `pattern` until released. */
-async function failDownloads(page: Page, pattern: RegExp) {
-  let isFailing = true;
-  await page.route(pattern, (route) =>
-    isFailing ? route.abort("internetdisconnected") : route.continue(),
-  );
-  return () => {
-    isFailing = false;
-  };
-}
 
 test("a legal text whose code fails says so in place, Retry opens it, and the page keeps working", async ({
   page,

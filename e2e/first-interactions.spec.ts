@@ -2,6 +2,7 @@ import { type CDPSession, type Locator, type Page } from "@playwright/test";
 import {
   collectErrors,
   expect,
+  failDownloads,
   holdRequests,
   HOME_HEADING,
   isHydrated,
@@ -549,10 +550,7 @@ test.describe("a download that fails on a slowed phone", () => {
   }) => {
     pageProblems.allow(/\/assets\/portfolio-/);
     await slowDown(page);
-    let isBlocked = true;
-    await page.route(/\/assets\/portfolio-[^/]*\.js$/, (route) =>
-      isBlocked ? route.abort("internetdisconnected") : route.continue(),
-    );
+    const unblock = await failDownloads(page, /\/assets\/portfolio-[^/]*\.js$/);
     const reloads: string[] = [];
     page.on("request", (request) => {
       if (request.isNavigationRequest()) reloads.push(request.url());
@@ -569,7 +567,7 @@ test.describe("a download that fails on a slowed phone", () => {
     // Only the first load: the failure reloaded nothing.
     expect(reloads).toHaveLength(1);
 
-    isBlocked = false;
+    unblock();
     await tapNow(page, mainNav(page).getByRole("link", { name: "Portfolio" }));
     await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
     await expect(page).toHaveURL(/\/portfolio$/);

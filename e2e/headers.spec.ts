@@ -1,21 +1,13 @@
 import { createHash } from "node:crypto";
-import { type APIRequestContext } from "@playwright/test";
 import { headerProblems } from "../scripts/headerCheck";
 import {
+  sitemapPaths,
   collectErrors,
   expect,
   hydrateServiceTabs,
   test,
   waitForHydration,
 } from "./support";
-
-/** Every prerendered page, read from the sitemap the build wrote. */
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1] ?? "/").pathname,
-  );
-}
 
 test("every page and the not-found page carry strong headers", async ({
   request,

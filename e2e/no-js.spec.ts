@@ -1,8 +1,7 @@
-import { type Page } from "@playwright/test";
 import { legalDocuments } from "../app/content/legal";
 import { services } from "../app/content/services";
 import { navLinks, site } from "../app/content/site";
-import { expect, test, VIEWPORTS } from "./support";
+import { expect, sitemapPaths, test, VIEWPORTS } from "./support";
 
 test.use({ javaScriptEnabled: false });
 
@@ -15,17 +14,8 @@ const HOME_SECTIONS = [
   "contact",
 ];
 
-/** Every prerendered page, read from the sitemap the build wrote. */
-async function sitemapPaths(page: Page): Promise<string[]> {
-  const response = await page.request.get("/sitemap.xml");
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1] ?? "/").pathname,
-  );
-}
-
 test("every page is readable without JavaScript", async ({ page }) => {
-  const paths = await sitemapPaths(page);
+  const paths = await sitemapPaths(page.request);
   expect(paths.length).toBeGreaterThan(3);
   for (const path of paths) {
     await page.goto(path);

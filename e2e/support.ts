@@ -4,6 +4,7 @@ import {
   test as base,
   expect,
   type Locator,
+  type APIRequestContext,
   type Page,
   type Route,
 } from "@playwright/test";
@@ -573,4 +574,28 @@ export function focusProblems(stop: FocusStop): string[] {
   if (!stop.isOnScreen) problems.push("not scrolled into view");
   if (stop.coveredBy) problems.push(`hidden under the ${stop.coveredBy}`);
   return problems.map((problem) => `${stop.key}: ${problem}`);
+}
+
+/** Every prerendered page, read from the sitemap the build wrote. */
+export async function sitemapPaths(
+  request: APIRequestContext,
+): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "/").pathname,
+  );
+}
+
+/**
+ * Fails every request for files matching `pattern` (as if offline) until
+ * the returned function is called.
+ */
+export async function failDownloads(page: Page, pattern: RegExp) {
+  let isFailing = true;
+  await page.route(pattern, (route) =>
+    isFailing ? route.abort("internetdisconnected") : route.continue(),
+  );
+  return () => {
+    isFailing = false;
+  };
 }

@@ -102,11 +102,6 @@ export function collectHashes(clientDir: string): BuildHashes {
   };
 }
 
-/** The hashes of every inline script the framework wrote into the build. */
-export function collectScriptHashes(clientDir: string): string[] {
-  return collectHashes(clientDir).scripts;
-}
-
 /** Origins the site may call at run time, from the build's environment. */
 export function connectOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   const origins: string[] = [];

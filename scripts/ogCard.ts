@@ -1,17 +1,16 @@
 /**
  * Social cards (1200x630 PNG) drawn by the system Chromium from the site's
  * own font and illustrations. One card per page that has its own: case
- * studies today, articles next. Reuse:
+ * studies and articles. Reuse:
  *
  *   const renderer = await createOgCardRenderer();
  *   const png = await renderer.render({ title, kicker, subtitle, imageSvgPath });
  *   await renderer.close();
- *
- * or, for one card, `await renderOgCard(card)`.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
+import { escapeHtml } from "../server/leads/html";
 import { site } from "../app/content/site";
 import { OG_IMAGE_SIZE } from "../app/lib/seo";
 import { CHROMIUM_FLAGS, systemChromium } from "./browser";
@@ -36,14 +35,6 @@ function fontFace(weight: number): string {
   );
   const data = readFileSync(file).toString("base64");
   return `@font-face{font-family:Poppins;font-weight:${weight};src:url(data:font/woff2;base64,${data}) format("woff2")}`;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 }
 
 /** The card as a self-contained HTML page (fonts and image inlined). */
@@ -95,13 +86,4 @@ export async function createOgCardRenderer(): Promise<OgCardRenderer> {
     },
     close: () => browser.close(),
   };
-}
-
-export async function renderOgCard(card: OgCard): Promise<Buffer> {
-  const renderer = await createOgCardRenderer();
-  try {
-    return await renderer.render(card);
-  } finally {
-    await renderer.close();
-  }
 }

@@ -41,7 +41,7 @@ async function caseStudyCards(): Promise<PageCard[]> {
   }));
 }
 
-export type OgCardsResult = { paths: string[]; isDrawn: boolean };
+type OgCardsResult = { paths: string[]; isDrawn: boolean };
 
 /**
  * Writes every page's card under `clientDir`. Without a Chromium to draw

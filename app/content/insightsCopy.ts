@@ -1,5 +1,3 @@
-import { site } from "./site";
-
 /** Copy around the articles: the list, an article page, not found. */
 export const insightsCopy = {
   title: "Insights",
@@ -13,7 +11,6 @@ export const insightsCopy = {
   by: "By",
   tagsLabel: "Tags",
   feedLink: "Subscribe to the feed (Atom)",
-  feedTitle: `${site.name} insights`,
   allArticles: "All insights",
   related: "Related work",
   moreArticles: "More insights",

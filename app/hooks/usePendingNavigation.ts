@@ -32,8 +32,7 @@ export function usePendingNavigation() {
   useEffect(() => {
     try {
       if (destination) {
-        const pending: PendingNavigation = { to: destination, at: Date.now() };
-        sessionStorage.setItem(PENDING_NAVIGATION_KEY, JSON.stringify(pending));
+        recordPendingNavigation(destination);
       } else {
         sessionStorage.removeItem(PENDING_NAVIGATION_KEY);
       }

@@ -22,7 +22,7 @@ export const ARTICLES_DIR = join(root, "app", "content", "insights");
 export const COVERS_DIR = join(root, "app", "assets", "insights");
 
 /** Words read per minute for the reading time. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,7 +39,7 @@ const isoDate = z
   });
 
 /** The frontmatter every article must have. Unknown keys are mistakes too. */
-export const frontmatterSchema = z.strictObject({
+const frontmatterSchema = z.strictObject({
   title: text,
   slug: z
     .string({ error: "required" })
@@ -71,8 +71,6 @@ export const frontmatterSchema = z.strictObject({
   ),
 });
 
-export type Frontmatter = z.infer<typeof frontmatterSchema>;
-
 export type ArticleSource = { file: string; source: string };
 
 /** An article as the build knows it: metadata, outline and plain text. */
@@ -100,7 +98,7 @@ function isRealDate(value: string): boolean {
 }
 
 /** The YAML between the opening `---` lines, and where the body starts. */
-export function splitFrontmatter(
+function splitFrontmatter(
   source: string,
 ): { yaml: string; body: string } | null {
   const match = source.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?/);

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { insightsCopy } from "../../app/content/insightsCopy";
-import { site } from "../../app/content/site";
+import { site, siteMeta } from "../../app/content/site";
 import {
   ARTICLE_BODY_ID,
   articleCardPath,
@@ -40,9 +40,9 @@ function feedEntry(clientDir: string, article: Article): FeedEntry {
   };
 }
 
-export function writeFeed(clientDir: string, articles: readonly Article[]) {
+function writeFeed(clientDir: string, articles: readonly Article[]) {
   const xml = atomFeed({
-    title: insightsCopy.feedTitle,
+    title: siteMeta.feedTitle,
     subtitle: insightsCopy.description,
     feedUrl: absolute(FEED_PATH),
     pageUrl: absolute(INSIGHTS_PATH),

@@ -31,7 +31,7 @@ export type Feed = {
   entries: readonly FeedEntry[];
 };
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { NOT_FOUND_PAGE } from "./siteServer";
 
 /** Files without which the build cannot be served as it should. */
-export const REQUIRED_FILES = ["index.html", NOT_FOUND_PAGE, "_headers"];
+const REQUIRED_FILES = ["index.html", NOT_FOUND_PAGE, "_headers"];
 
 /** One line naming what is missing from the build, or null when complete. */
 export function buildProblem(clientDir: string): string | null {

@@ -1,9 +1,9 @@
 import type { Server } from "node:http";
 
 /** How long open requests may finish after a stop signal before being cut. */
-export const GRACE_MS = 2_000;
+const GRACE_MS = 2_000;
 /** The process exits by then whatever happens. */
-export const HARD_STOP_MS = 4_000;
+const HARD_STOP_MS = 4_000;
 
 /** Listens, or resolves with a one-line reason it cannot. */
 export function listen(

@@ -9,7 +9,7 @@ import {
 } from "../headers";
 
 export const NOT_FOUND_TEXT = "This page does not exist.";
-export const BIG_SIZE = 8 * 1024 * 1024;
+const BIG_SIZE = 8 * 1024 * 1024;
 
 /**
  * A small complete build (`<dir>/client`), as `npm run build` leaves one.

@@ -9,8 +9,11 @@ describe("Section", () => {
     render(
       <Section
         id="process"
-        intro={{ heading: "How we work", lead: "Four steps, no surprises." }}
-        eyebrow="Process"
+        intro={{
+          eyebrow: "Process",
+          heading: "How we work",
+          lead: "Four steps, no surprises.",
+        }}
       >
         <p>Step one</p>
       </Section>,

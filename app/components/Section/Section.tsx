@@ -18,8 +18,6 @@ type SectionProps = {
    * `sectionHeadingId(id)` yourself, as About does inside its first column.
    */
   intro?: SectionIntro;
-  /** The small label above the heading; defaults to `intro.eyebrow`. */
-  eyebrow?: string;
   /** `alt` sets the section on the alternate surface colour. */
   surface?: "default" | "alt";
   /** The container's own class and layout, for a section laid out in it. */
@@ -35,7 +33,6 @@ type SectionProps = {
 export function Section({
   id,
   intro,
-  eyebrow = intro?.eyebrow,
   surface = "default",
   className,
   layout,
@@ -54,7 +51,7 @@ export function Section({
         {intro && (
           <SectionHeader
             id={headingId}
-            eyebrow={eyebrow}
+            eyebrow={intro.eyebrow}
             heading={intro.heading}
             lead={intro.lead}
           />

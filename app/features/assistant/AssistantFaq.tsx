@@ -8,7 +8,7 @@ import styles from "./AssistantSection.module.css";
  */
 export function AssistantFaq() {
   return (
-    <div className={styles.faq}>
+    <div>
       <h3 className={styles.faqHeading}>{faqIntro.heading}</h3>
       <p className={styles.faqLead}>{faqIntro.lead}</p>
       {faq.map((entry) => (

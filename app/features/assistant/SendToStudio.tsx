@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 import { Button } from "~/components/Button/Button";
 import { assistantCopy } from "~/content/assistant";
 import { prefillContactForm } from "~/effects/contactBridge";
-import { prefersReducedMotion } from "~/effects/motion";
+import { motionBehavior } from "~/effects/motion";
 import { type ChatEntry, conversationTurns } from "./chatStore";
 import { loadSummary } from "./loadEngine";
 import styles from "./AssistantChat.module.css";
@@ -22,7 +22,7 @@ export function SendToStudio({ conversation }: SendToStudioProps) {
 
   const handleClick = async () => {
     document.getElementById(sectionIds.contact)?.scrollIntoView({
-      behavior: prefersReducedMotion() ? "instant" : "smooth",
+      behavior: motionBehavior(),
       block: "start",
     });
     // Loaded with the first answer already: this resolves at once.

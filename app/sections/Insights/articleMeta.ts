@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { ArticleMeta } from "~/content/articleTypes";
 import { insights } from "~/content/insights";
 import { insightsCopy } from "~/content/insightsCopy";
-import { site } from "~/content/site";
+import { site, siteMeta } from "~/content/site";
 import { blogJsonLd, blogPostingJsonLd } from "~/lib/articleStructuredData";
 import { findArticle } from "~/lib/insights";
 import {
@@ -43,7 +43,7 @@ export function insightsListMeta(): MetaDescriptor[] {
       path: INSIGHTS_PATH,
       jsonLd: [
         blogJsonLd(insights, {
-          name: insightsCopy.feedTitle,
+          name: siteMeta.feedTitle,
           description: insightsCopy.description,
         }),
       ],
