@@ -1,6 +1,5 @@
 import { type CDPSession, type Locator, type Page } from "@playwright/test";
 import {
-  collectErrors,
   expect,
   failDownloads,
   holdRequests,
@@ -186,7 +185,6 @@ test.describe("first interactions on a slowed phone", () => {
   test("ArrowRight, Home and End are the very first key presses on the service tabs, before the page's code has run, and each selects its tab; the app keeps the choice", async ({
     page,
   }) => {
-    const errors = collectErrors(page, { warnings: false });
     const scripts = await holdRequests(page, "**/assets/*.js");
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const tabs = page.getByRole("tablist", { name: "Service lines" });
@@ -235,7 +233,6 @@ test.describe("first interactions on a slowed phone", () => {
     await expect(second).toHaveAttribute("aria-selected", "true");
     await expect(second).toBeFocused();
     await expect(await panelOf(second)).toBeVisible();
-    expect(errors).toEqual([]);
   });
 
   /** Opens `/`, waits `offset` ms after its first paint, taps Menu, Portfolio. */
@@ -264,7 +261,6 @@ test.describe("first interactions on a slowed phone", () => {
       // The Menu button opens the menu from the first paint (a native
       // popover); before the app runs, Portfolio is a plain link: a full
       // load of the prerendered page.
-      const errors = collectErrors(page, { warnings: false });
       const firstPaint = await openAtFirstPaint(page);
       await waitForPageTime(page, firstPaint + offset);
       await tapNow(page, menuButton(page));
@@ -275,14 +271,12 @@ test.describe("first interactions on a slowed phone", () => {
       await expect(page).toHaveURL(/\/portfolio$/);
       await waitForHydration(page);
       await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
-      expect(errors).toEqual([]);
     });
   }
 
   test("before any of the page's code has run, Menu opens the menu and Escape closes it, and Portfolio loads the page in full", async ({
     page,
   }) => {
-    const errors = collectErrors(page, { warnings: false });
     const scripts = await holdRequests(page, "**/assets/*.js");
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const portfolio = mainNav(page).getByRole("link", { name: "Portfolio" });
@@ -300,13 +294,11 @@ test.describe("first interactions on a slowed phone", () => {
     await expect(page).toHaveURL(/\/portfolio$/);
     await scripts.release();
     await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
-    expect(errors).toEqual([]);
   });
 
   test("a menu opened before the app runs stays open, and the app reports it open", async ({
     page,
   }) => {
-    const errors = collectErrors(page, { warnings: false });
     const scripts = await holdRequests(page, "**/assets/*.js");
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await tapNow(page, menuButton(page));
@@ -320,13 +312,11 @@ test.describe("first interactions on a slowed phone", () => {
     await tapNow(page, menuButton(page));
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
     await expect(portfolio).toBeHidden();
-    expect(errors).toEqual([]);
   });
 
   test("a tap on Portfolio 3 s after the first paint shows feedback before the page and reaches the portfolio with one tap", async ({
     page,
   }) => {
-    const errors = collectErrors(page, { warnings: false });
     // Three seconds after the first paint the app has loaded on this
     // profile (on a busy machine it may take longer: wait for it). How soon
     // the feedback comes is measured by `npm run bench:nav`, not here: a
@@ -342,13 +332,11 @@ test.describe("first interactions on a slowed phone", () => {
     expect(watch?.feedbackAt).toBeLessThanOrEqual(
       watch?.headingAt ?? -Infinity,
     );
-    expect(errors).toEqual([]);
   });
 
   test("typing in the contact form before its code arrives keeps every character, and Enter sends it once", async ({
     page,
   }) => {
-    const errors = collectErrors(page, { warnings: false });
     const submissions: string[] = [];
     page.on("console", (message) => {
       if (message.text().startsWith("Contact form submission"))
@@ -387,13 +375,11 @@ test.describe("first interactions on a slowed phone", () => {
     }
     await expect(page).toHaveURL(/\/$/);
     expect(submissions).toHaveLength(1);
-    expect(errors).toEqual([]);
   });
 
   test("typing a question before the assistant's code arrives keeps every character, and Enter asks it once", async ({
     page,
   }) => {
-    const errors = collectErrors(page, { warnings: false });
     const scripts = await holdRequests(page, "**/assets/*.js");
     await page.goto("/", { waitUntil: "domcontentloaded" });
 
@@ -420,13 +406,11 @@ test.describe("first interactions on a slowed phone", () => {
     await expect(answers).toHaveCount(2);
     await expect(box).toHaveValue("");
     await expect(asked).toHaveCount(1);
-    expect(errors).toEqual([]);
   });
 
   test("a reload half-way down the page keeps the position", async ({
     page,
   }) => {
-    const errors = collectErrors(page, { warnings: false });
     await page.goto("/");
     await waitForHydration(page);
     const half = await page.evaluate(() =>
@@ -437,13 +421,11 @@ test.describe("first interactions on a slowed phone", () => {
     await expect.poll(() => scrollY(page)).toBe(half);
     await waitForHydration(page);
     await expect.poll(() => scrollY(page)).toBe(half);
-    expect(errors).toEqual([]);
   });
 
   test("Back and Forward restore each page's position; a route change without a hash starts at the top at once", async ({
     page,
   }) => {
-    const errors = collectErrors(page, { warnings: false });
     await page.goto("/");
     await waitForHydration(page);
     await scrollTo(page, 1200);
@@ -465,7 +447,6 @@ test.describe("first interactions on a slowed phone", () => {
     await page.goForward();
     await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
     await expect.poll(() => scrollY(page)).toBe(600);
-    expect(errors).toEqual([]);
   });
 
   test("when the portfolio's code answers 404, the tap on Portfolio loads /portfolio in full", async ({
@@ -582,7 +563,6 @@ test.describe("bad input on a slowed phone", () => {
   test("a double tap on Portfolio ends on the portfolio, once in history", async ({
     page,
   }) => {
-    const errors = collectErrors(page, { warnings: false });
     await page.goto("/");
     await waitForHydration(page);
     await tapNow(page, menuButton(page));
@@ -600,13 +580,11 @@ test.describe("bad input on a slowed phone", () => {
     await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
     await page.goBack();
     await expect(h1(page)).toHaveText(HOME_HEADING);
-    expect(errors).toEqual([]);
   });
 
   test("a tap on a second case study while the first is loading ends on the second", async ({
     page,
   }) => {
-    const errors = collectErrors(page, { warnings: false });
     const code = await holdRequests(page, ROUTE_CHUNK.caseStudy);
     await page.goto("/portfolio");
     await waitForHydration(page);
@@ -630,13 +608,11 @@ test.describe("bad input on a slowed phone", () => {
     await expect(spinner(page)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${secondHref}$`));
     expect(firstHref).not.toBe(secondHref);
-    expect(errors).toEqual([]);
   });
 
   test("Back pressed while the portfolio's code loads stays on the page Back leads to", async ({
     page,
   }) => {
-    const errors = collectErrors(page, { warnings: false });
     // The portfolio's code is fetched as soon as its link shows: hold it.
     const code = await holdRequests(page, ROUTE_CHUNK.portfolio);
     await page.goto("/");
@@ -660,13 +636,11 @@ test.describe("bad input on a slowed phone", () => {
         Object.keys(sessionStorage).filter((key) => key.includes("pending")),
       ),
     ).toEqual([]);
-    expect(errors).toEqual([]);
   });
 
   test("tabbing through the page at full speed from the first paint keeps focus and the page", async ({
     page,
   }) => {
-    const errors = collectErrors(page, { warnings: false });
     await openAtFirstPaint(page);
     for (let press = 0; press < 30; press += 1) {
       await page.keyboard.press("Tab");
@@ -688,6 +662,5 @@ test.describe("bad input on a slowed phone", () => {
     ).toBe(true);
     await expect(page).toHaveURL(/\/$/);
     await expect(h1(page)).toHaveText(HOME_HEADING);
-    expect(errors).toEqual([]);
   });
 });
