@@ -1,9 +1,5 @@
 import type { ContactValues } from "~/lib/contactSchema";
-import {
-  EMAIL_MAX_LENGTH,
-  MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-} from "~/lib/constants";
+import { CONTACT_FIELD_LIMITS } from "~/lib/constants";
 
 /**
  * The contact form's draft, kept in the visitor's own browser so a reload,
@@ -25,11 +21,8 @@ export const DRAFT_SAVE_DELAY_MS = 400;
  * address is at most 254 characters, RFC 5321). Longer text is cut to the
  * limit, never thrown away with the rest of the draft.
  */
-export const DRAFT_FIELD_LIMITS: Record<keyof ContactValues, number> = {
-  name: NAME_MAX_LENGTH,
-  email: EMAIL_MAX_LENGTH,
-  message: MESSAGE_MAX_LENGTH,
-};
+export const DRAFT_FIELD_LIMITS: Record<keyof ContactValues, number> =
+  CONTACT_FIELD_LIMITS;
 /** A stored draft longer than this is not a draft of ours: it is dropped. */
 const MAX_STORED_CHARS = 64 * 1024;
 

@@ -11,6 +11,13 @@ export const NAME_MAX_LENGTH = 200;
  * so no deliverable address is longer than 254 characters.
  */
 export const EMAIL_MAX_LENGTH = 254;
+
+/** The most each contact field may hold, in characters after trimming. */
+export const CONTACT_FIELD_LIMITS = {
+  name: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+  message: MESSAGE_MAX_LENGTH,
+} as const;
 export const MESSAGE_ROWS = 6;
 
 export const CONSOLE_TIMING = {

@@ -1,7 +1,7 @@
+import { CONTACT_FIELD_LIMITS } from "./constants";
 import { describe, expect, it } from "vitest";
 import { MESSAGE_MAX_LENGTH } from "~/lib/constants";
 import {
-  contactLimits,
   contactMessages,
   contactSchema,
   type ContactValues,
@@ -112,7 +112,11 @@ describe("contactSchema", () => {
     expect(errorsFor({ email: `x${atLimit}` })).toEqual({
       email: "An email address has at most 254 characters",
     });
-    expect(contactLimits).toEqual({ name: 200, email: 254, message: 2000 });
+    expect(CONTACT_FIELD_LIMITS).toEqual({
+      name: 200,
+      email: 254,
+      message: 2000,
+    });
   });
 
   it("keeps text that looks like markup as plain text", () => {

@@ -16,13 +16,6 @@ export const contactMessages = {
   emailTooLong: `An email address has at most ${EMAIL_MAX_LENGTH} characters`,
 } as const;
 
-/** The most each field may hold, in characters after trimming. */
-export const contactLimits = {
-  name: NAME_MAX_LENGTH,
-  email: EMAIL_MAX_LENGTH,
-  message: MESSAGE_MAX_LENGTH,
-} as const;
-
 export const contactSchema = z.object({
   name: z
     .string()

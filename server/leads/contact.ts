@@ -2,11 +2,8 @@ import type { Context } from "hono";
 import { contactContent } from "../../app/content/contact";
 import { contactFormContent } from "../../app/content/contactForm";
 import { site } from "../../app/content/site";
-import {
-  contactLimits,
-  contactSchema,
-  type ContactValues,
-} from "../../app/lib/contactSchema";
+import { CONTACT_FIELD_LIMITS } from "../../app/lib/constants";
+import { contactSchema, type ContactValues } from "../../app/lib/contactSchema";
 import { html, page } from "./html";
 
 /** The most a request body may hold. */
@@ -135,7 +132,7 @@ export function retryPage(
               id="${name}"
               name="${name}"
               rows="8"
-              maxlength="${contactLimits.message}"
+              maxlength="${CONTACT_FIELD_LIMITS.message}"
               required${error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ""}
             >
 ${values[name]}</textarea>`
