@@ -3,6 +3,7 @@ import { createAssistant } from "./createAssistant";
 import { createResponder, type Responder } from "./createResponder";
 import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 import { insights } from "~/content/insights";
+import { articlePath, INSIGHTS_PATH } from "~/lib/insightPaths";
 import { articleDocument, siteDocuments } from "./documents";
 
 export { buildSummary } from "../buildSummary";
@@ -11,8 +12,8 @@ export { buildSummary } from "../buildSummary";
 const PAGES = [
   "/Home",
   "/portfolio",
-  "/insights",
-  ...insights.map((article) => `/insights/${article.slug}`),
+  INSIGHTS_PATH,
+  ...insights.map((article) => articlePath(article.slug)),
   ...Object.values(sectionIds).map(homeSectionPath),
 ];
 
@@ -22,7 +23,7 @@ const articleDocuments = insights.map((article) =>
     title: article.title,
     summary: article.summary,
     tags: article.tags,
-    url: `/insights/${article.slug}`,
+    url: articlePath(article.slug),
   }),
 );
 
