@@ -20,7 +20,6 @@ import {
  */
 const PHONE = { width: 412, height: 915 };
 const PORTFOLIO_HEADING = "Our work";
-/** Feedback bound once the app has loaded (BRIEF: "within 100 ms"). */
 const ROUTE_CHUNK = {
   portfolio: "**/assets/portfolio-*.js",
   caseStudy: "**/assets/case-study-*.js",
@@ -75,6 +74,8 @@ type Watch = {
   tapAt: number | null;
   taps: number;
   feedbackAt: number | null;
+  pressedAt: number | null;
+  urlAt: number | null;
   headingAt: number | null;
   scrollAtHeading: number | null;
 };
@@ -83,8 +84,10 @@ type StopWindow = Window & { __lastStop?: Element | null };
 
 /**
  * Records in the page, from the next tap on: the tap's time (its
- * `pointerdown`), the first frame or DOM change where the URL has left
- * `fromPath` or the spinner shows, and when `heading` is on screen.
+ * `pointerdown`), the first frame or DOM change where the tapped link shows
+ * its pressed state (`pressedAt`), the URL has left `fromPath` (`urlAt`) or
+ * the spinner shows (`feedbackAt`: the first of these), and when `heading`
+ * is on screen.
  */
 function watchNavigation(page: Page, fromPath: string, heading: string) {
   return page.evaluate(
@@ -93,6 +96,8 @@ function watchNavigation(page: Page, fromPath: string, heading: string) {
         tapAt: null,
         taps: 0,
         feedbackAt: null,
+        pressedAt: null,
+        urlAt: null,
         headingAt: null,
         scrollAtHeading: null,
       };
@@ -112,8 +117,15 @@ function watchNavigation(page: Page, fromPath: string, heading: string) {
           '[role="status"][aria-label="Loading"]',
         );
         if (
+          watch.pressedAt === null &&
+          document.querySelector("a[data-pressed]")
+        )
+          watch.pressedAt = now;
+        if (watch.urlAt === null && location.pathname !== from)
+          watch.urlAt = now;
+        if (
           watch.feedbackAt === null &&
-          (location.pathname !== from || spinner)
+          (watch.pressedAt !== null || watch.urlAt !== null || spinner)
         )
           watch.feedbackAt = now;
         const h1 = document.querySelector("h1");
@@ -332,6 +344,10 @@ test.describe("first interactions on a slowed phone", () => {
     expect(watch?.feedbackAt).toBeLessThanOrEqual(
       watch?.headingAt ?? -Infinity,
     );
+    // The tapped link shows its pressed state before the router has
+    // changed the URL, and lets go of it once the portfolio shows.
+    expect(watch?.pressedAt).toBeLessThan(watch?.urlAt ?? -Infinity);
+    await expect(page.locator("a[data-pressed]")).toHaveCount(0);
   });
 
   test("typing in the contact form before its code arrives keeps every character, and Enter sends it once", async ({

@@ -113,6 +113,7 @@ const METRICS = {
 } as const;
 
 type LH = {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<
     string,
@@ -129,6 +130,36 @@ function scriptTransfer(lhr: LH): number {
     .filter((item) => item.resourceType === "Script")
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
+
+/** Attempts per page and run before a Lighthouse failure stops the bench. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `target`. A run that ends in a Lighthouse runtime
+ * error (no result: the tab hung or the trace was lost) measured nothing:
+ * it is reported, counted and tried again, never averaged in as a score.
+ */
+async function measure(target: string, chromePort: number): Promise<LH> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(`${origin}${target}`, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const lhr = result?.lhr as unknown as LH | undefined;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const reason = lhr?.runtimeError?.code ?? "no result";
+    failedRuns.push(`${target}: ${reason}`);
+    console.log(
+      `  ${target}: Lighthouse failed (${reason}), attempt ${attempt}`,
+    );
+    if (attempt === ATTEMPTS)
+      throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${target}`);
+  }
+}
+
+const failedRuns: string[] = [];
 
 async function main() {
   const restoreHeaders = writeReference();
@@ -149,20 +180,7 @@ async function main() {
   try {
     for (let run = 1; run <= runs; run += 1) {
       for (const target of targets) {
-        const result = await lighthouse(`${origin}${target}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [
-            "performance",
-            "accessibility",
-            "best-practices",
-            "seo",
-          ],
-        });
-        if (!result)
-          throw new Error(`Lighthouse returned nothing for ${target}`);
-        const lhr = result.lhr as unknown as LH;
+        const lhr = await measure(target, chrome.port);
         const sample: Sample = {};
         for (const [name, read] of Object.entries(METRICS)) {
           const value = read(lhr);
@@ -212,6 +230,7 @@ async function main() {
     return {
       page: target,
       perf: score("performance"),
+      "perf min": Math.round((s.performance?.min ?? 0) * 100),
       a11y: score("accessibility"),
       bp: score("best-practices"),
       seo: score("seo"),
@@ -226,11 +245,16 @@ async function main() {
     };
   });
   console.table(table);
+  console.log(
+    failedRuns.length === 0
+      ? "Every Lighthouse run gave a result."
+      : `Lighthouse runs that gave no result, repeated: ${failedRuns.join("; ")}`,
+  );
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(
     join(root, "bench-results", "lighthouse.json"),
     JSON.stringify(
-      { date: new Date().toISOString(), runs, summary, table },
+      { date: new Date().toISOString(), runs, summary, table, failedRuns },
       null,
       2,
     ),

@@ -7,8 +7,9 @@
  *   Portfolio as soon as the menu shows; a tap the page drops would be
  *   repeated, and counted).
  * The Menu tap is timed to the menu showing (its popover's `toggle`); the
- * Portfolio tap to the first feedback (the URL changes, the "Loading"
- * spinner shows, or a new document commits) and to the portfolio's heading
+ * Portfolio tap to the first feedback (the frame after the link shows its
+ * pressed state, the URL changes or the "Loading" spinner shows; or a new
+ * document's first byte) and to the portfolio's heading
  * on screen, compared with a full load of `/portfolio` (navigation start to
  * its heading painted).
  * Builds unless BENCH_SKIP_BUILD=1; RUNS (default 5) runs, medians printed
@@ -50,10 +51,12 @@ const PROBE = `(heading => {
   window.__navProbe = probe;
   const clock = (stamp) => performance.timeOrigin + stamp;
   const startPath = location.pathname;
+  let feedbackSeen = false;
   if (probe.tapAt !== null) {
     // A document loaded after the tap: its URL changed when it committed.
     const entry = performance.getEntriesByType("navigation")[0];
     probe.feedbackAt = clock(entry ? entry.responseStart : 0);
+    feedbackSeen = true;
   }
   document.addEventListener("pointerdown", (event) => {
     const target = event.target;
@@ -70,9 +73,14 @@ const PROBE = `(heading => {
   const check = () => {
     if (probe.tapAt === null) return;
     const now = clock(performance.now());
-    if (probe.feedbackAt === null && (location.pathname !== startPath ||
-        document.querySelector('[role="status"][aria-label="Loading"]')))
-      probe.feedbackAt = now;
+    if (!feedbackSeen && (location.pathname !== startPath ||
+        document.querySelector('[role="status"][aria-label="Loading"]') ||
+        document.querySelector("[data-bench-tap][data-pressed]"))) {
+      // Counted when the next frame starts: the change is then on its way
+      // to the screen, not only in the document.
+      feedbackSeen = true;
+      requestAnimationFrame(() => { probe.feedbackAt = clock(performance.now()); });
+    }
     const h1 = document.querySelector("h1");
     if (probe.headingAt === null && h1 && h1.textContent.trim() === heading)
       probe.headingAt = now;

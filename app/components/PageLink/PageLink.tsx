@@ -1,5 +1,5 @@
-import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { type ComponentProps, useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { recordPendingNavigation } from "~/hooks/usePendingNavigation";
 import { prefetchPage } from "~/hooks/usePrefetchPages";
 
@@ -8,39 +8,68 @@ type PageLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "to"> & {
 };
 
 /**
- * A link to another page whose code starts downloading on intent (pointer
- * over it, focus, or the start of a tap) through `prefetchPage`: a failed
- * download changes nothing, where the router's own `prefetch` would reload
- * the page.
+ * A link to another page.
+ * - Its code starts downloading on intent (a pointer over it, which a touch
+ *   is from its start, or focus) through `prefetchPage`: a failed download
+ *   changes nothing, where the router's own `prefetch` would reload the
+ *   page.
+ * - It shows its pressed state (`data-pressed`) from the moment it is
+ *   pressed until the next page commits, so a tap answers at once on a slow
+ *   phone while the router works. A press that turns into a scroll, a mouse
+ *   leaving, or a click handled elsewhere (a new tab) lets go of it.
  */
 export function PageLink({
   to,
-  onMouseEnter,
+  onPointerEnter,
   onFocus,
-  onTouchStart,
+  onPointerDown,
+  onPointerCancel,
+  onPointerLeave,
   onClick,
   ...props
 }: PageLinkProps) {
+  const location = useLocation();
+  const [isPressed, setIsPressed] = useState(false);
+
+  // The page it led to has committed (or Back was pressed meanwhile).
+  useEffect(() => setIsPressed(false), [location.key]);
+
   return (
     <Link
       to={to}
-      onMouseEnter={(event) => {
+      data-pressed={isPressed ? "" : undefined}
+      onPointerEnter={(event) => {
         prefetchPage(to);
-        onMouseEnter?.(event);
+        onPointerEnter?.(event);
       }}
       onFocus={(event) => {
         prefetchPage(to);
         onFocus?.(event);
       }}
-      onTouchStart={(event) => {
-        prefetchPage(to);
-        onTouchStart?.(event);
+      onPointerDown={(event) => {
+        setIsPressed(event.button === 0);
+        onPointerDown?.(event);
+      }}
+      onPointerCancel={(event) => {
+        setIsPressed(false);
+        onPointerCancel?.(event);
+      }}
+      onPointerLeave={(event) => {
+        // A touch always leaves as it lifts, before its click.
+        if (event.pointerType === "mouse") setIsPressed(false);
+        onPointerLeave?.(event);
       }}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented && !to.startsWith("#")) {
-          recordPendingNavigation(to);
-        }
+        const elsewhere =
+          event.defaultPrevented ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey ||
+          !!props.target;
+        setIsPressed(!elsewhere);
+        if (!elsewhere) recordPendingNavigation(to);
       }}
       {...props}
     />

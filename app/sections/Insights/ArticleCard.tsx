@@ -25,7 +25,6 @@ export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
           className={styles.link}
           onPointerEnter={preload}
           onFocus={preload}
-          onTouchStart={preload}
         >
           {article.title}
         </PageLink>
