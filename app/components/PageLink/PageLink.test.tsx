@@ -26,6 +26,9 @@ function renderHome() {
     },
   ]);
   render(<Stub initialEntries={["/"]} />);
+}
+
+function portfolioLink() {
   return screen.getByRole("link", { name: "Portfolio" });
 }
 
@@ -35,21 +38,24 @@ function press(link: HTMLElement, pointerType = "touch") {
 
 describe("PageLink", () => {
   it("shows it is pressed from the moment a finger touches it", () => {
-    const link = renderHome();
+    renderHome();
+    const link = portfolioLink();
     expect(link).not.toHaveAttribute("data-pressed");
     press(link);
     expect(link).toHaveAttribute("data-pressed");
   });
 
   it("lets go of the pressed state when the press turns into a scroll", () => {
-    const link = renderHome();
+    renderHome();
+    const link = portfolioLink();
     press(link);
     fireEvent.pointerCancel(link, { isPrimary: true, pointerType: "touch" });
     expect(link).not.toHaveAttribute("data-pressed");
   });
 
   it("lets go when a mouse leaves before letting go, not when a touch lifts", () => {
-    const link = renderHome();
+    renderHome();
+    const link = portfolioLink();
     press(link, "touch");
     fireEvent.pointerLeave(link, { pointerType: "touch" });
     expect(link).toHaveAttribute("data-pressed");
@@ -59,7 +65,8 @@ describe("PageLink", () => {
   });
 
   it("stays pressed through the tap and lets go once the next page shows", async () => {
-    const link = renderHome();
+    renderHome();
+    const link = portfolioLink();
     press(link);
     fireEvent.click(link);
     expect(
@@ -71,7 +78,8 @@ describe("PageLink", () => {
   });
 
   it("lets go when something else handles the click", () => {
-    const link = renderHome();
+    renderHome();
+    const link = portfolioLink();
     link.addEventListener("click", (event) => event.preventDefault());
     press(link);
     fireEvent.click(link);
@@ -80,7 +88,8 @@ describe("PageLink", () => {
   });
 
   it("does not stay pressed for a click that opens a new tab", () => {
-    const link = renderHome();
+    renderHome();
+    const link = portfolioLink();
     press(link, "mouse");
     fireEvent.click(link, { ctrlKey: true });
     expect(link).toHaveAttribute("href", "/portfolio");
