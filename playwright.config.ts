@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, systemChromium } from "./scripts/browser";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const executablePath = systemChromium();
+const executablePath = systemChromium(process.env, { headlessShell: true });
 
 export default defineConfig({
   testDir: "./e2e",

@@ -47,7 +47,7 @@ const dir = mkdtempSync(join(tmpdir(), "og-"));
 const file = join(dir, "card.html");
 writeFileSync(file, html);
 const browser = await chromium.launch({
-  executablePath: systemChromium(),
+  executablePath: systemChromium(process.env, { headlessShell: true }),
   args: [...CHROMIUM_FLAGS, "--allow-file-access-from-files"],
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });

@@ -74,7 +74,7 @@ export type OgCardRenderer = {
 export async function createOgCardRenderer(): Promise<OgCardRenderer> {
   const fonts = [400, 700].map(fontFace).join("");
   const browser: Browser = await chromium.launch({
-    executablePath: systemChromium(),
+    executablePath: systemChromium(process.env, { headlessShell: true }),
     args: CHROMIUM_FLAGS,
   });
   const page = await browser.newPage({ viewport: { ...OG_IMAGE_SIZE } });

@@ -110,7 +110,7 @@ let exitCode = 1;
 try {
   await waitForServer();
   const browser = await chromium.launch({
-    executablePath: systemChromium(),
+    executablePath: systemChromium(process.env, { headlessShell: true }),
     args: CHROMIUM_FLAGS,
   });
   const context = await browser.newContext({
