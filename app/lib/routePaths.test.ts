@@ -8,6 +8,8 @@ vi.mock("~/content/caseStudies", () => ({
   },
 }));
 
+// Test files share one module registry (vitest.config: isolate false).
+vi.resetModules();
 const { prerenderPaths, canonicalPaths } = await import("./routePaths");
 const { caseStudies: realStudies } = await vi.importActual<{
   caseStudies: readonly CaseStudy[];

@@ -1,18 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_QUESTION_LENGTH } from "~/content/assistant";
 import { site } from "~/content/site";
-import {
+import { preferReducedMotion } from "../../../test/preferReducedMotion";
+
+vi.mock("./loadEngine", { spy: true });
+
+// Test files share one module registry (vitest.config: isolate false): the
+// store loads afresh here, so it sees the spied engine loader above.
+vi.resetModules();
+const {
   askAssistant,
   getConversation,
   parseConversation,
   resetConversation,
   retryFailed,
   STORAGE_KEY,
-} from "./chatStore";
-import { loadResponder } from "./loadEngine";
-import { preferReducedMotion } from "../../../test/preferReducedMotion";
-
-vi.mock("./loadEngine", { spy: true });
+} = await import("./chatStore");
+const { loadResponder } = await import("./loadEngine");
 
 beforeEach(() => {
   resetConversation();

@@ -2,16 +2,20 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { site } from "~/content/site";
-import { prefillContactForm } from "~/effects/contactBridge";
 import type * as DeliveryModule from "~/effects/delivery";
-import { deliverContact } from "~/effects/delivery";
-import { DRAFT_KEY, saveDraft } from "~/effects/draft";
-import { ContactForm } from "./ContactForm";
 
 vi.mock("~/effects/delivery", async (importOriginal) => {
   const actual = await importOriginal<typeof DeliveryModule>();
   return { ...actual, deliverContact: vi.fn(actual.deliverContact) };
 });
+
+// Test files share one module registry (vitest.config: isolate false): the
+// form and its stores load afresh here, so the form sees the mock above.
+vi.resetModules();
+const { prefillContactForm } = await import("~/effects/contactBridge");
+const { deliverContact } = await import("~/effects/delivery");
+const { DRAFT_KEY, saveDraft } = await import("~/effects/draft");
+const { ContactForm } = await import("./ContactForm");
 
 const enquiry = {
   name: "प्रिया शर्मा",
