@@ -55,8 +55,10 @@ describe("bootAfterFirstPaint", () => {
       "window",
       "importModule",
       "requestAnimationFrame",
+      "PerformanceObserver",
+      "addEventListener",
       `${script.replaceAll("import(", "importModule(")};return boot();`,
-    )(document, window, fakeImport, waitForFrame);
+    )(document, window, fakeImport, waitForFrame, undefined, () => {});
     expect(loaded.at(-1)).toBe("/assets/entry.client-4.js");
     expect(window.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-2.js" },
@@ -64,38 +66,125 @@ describe("bootAfterFirstPaint", () => {
     });
   });
 
-  it("waits for a high-priority image (the largest paint) before starting, then for the next frame", () => {
+  /**
+   * Runs the page's start-up script with its boot replaced, in a fake page:
+   * a cover image when `hero` is given, the paint timeline, the fonts and
+   * the load event in the test's hands. Returns the frames it asked for.
+   */
+  function startUp({ hero }: { hero?: { complete: boolean } } = {}) {
     const script =
       /<script type="module" async="">(.*?)<\/script>/.exec(
         bootAfterFirstPaint(page),
       )?.[1] ?? "";
-    const listeners = new Map<string, () => void>();
-    const hero = {
-      complete: false,
-      addEventListener: (type: string, listener: () => void) =>
-        listeners.set(type, listener),
-    };
+    const heroListeners = new Map<string, () => void>();
+    const windowListeners = new Map<string, () => void>();
+    let fontsLoaded = () => {};
+    const fonts = { ready: new Promise<void>((done) => (fontsLoaded = done)) };
+    // The paint timeline: an observer sees earlier entries too (buffered).
+    const painted: string[] = [];
+    const observers: FakeObserver[] = [];
+    class FakeObserver {
+      constructor(
+        private readonly callback: (list: unknown, observer: unknown) => void,
+      ) {}
+      observe() {
+        observers.push(this);
+        for (const name of painted) this.deliver(name);
+      }
+      deliver(name: string) {
+        this.callback(
+          { getEntriesByName: (n: string) => (n === name ? [{ name }] : []) },
+          this,
+        );
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this), 1);
+      }
+    }
     const selectors: string[] = [];
     const document = {
       visibilityState: "visible",
+      fonts,
       querySelector: (selector: string) => {
         selectors.push(selector);
-        return hero;
+        return hero
+          ? {
+              ...hero,
+              addEventListener: (type: string, listener: () => void) =>
+                heroListeners.set(type, listener),
+            }
+          : null;
       },
     };
     const frames: unknown[] = [];
     new Function(
       "document",
       "requestAnimationFrame",
+      "PerformanceObserver",
+      "addEventListener",
       script.replace(
         /^const boot=.*?;const start=/,
         "const boot=()=>{};const start=",
       ),
-    )(document, (callback: unknown) => frames.push(callback));
-    expect(selectors).toEqual(['img[fetchpriority="high"]']);
-    expect(frames).toHaveLength(0);
-    listeners.get("load")?.();
-    expect(frames).toHaveLength(1);
+    )(
+      document,
+      (callback: unknown) => frames.push(callback),
+      FakeObserver,
+      (type: string, listener: () => void) =>
+        windowListeners.set(type, listener),
+    );
+    const paint = (name: string) => {
+      painted.push(name);
+      for (const observer of [...observers]) observer.deliver(name);
+    };
+    return {
+      frames,
+      selectors,
+      heroLoads: () => heroListeners.get("load")?.(),
+      paint,
+      fontsLoaded: () => fontsLoaded(),
+      pageLoads: () => windowListeners.get("load")?.(),
+    };
+  }
+
+  const settle = () => new Promise((done) => setTimeout(done, 0));
+
+  describe("when the app starts", () => {
+    it("waits for the first contentful paint and the page's fonts, then for the next frame", async () => {
+      const page = startUp();
+      page.paint("first-paint");
+      await settle();
+      expect(page.frames).toHaveLength(0);
+      page.paint("first-contentful-paint");
+      await settle();
+      expect(page.frames).toHaveLength(0);
+      page.fontsLoaded();
+      await settle();
+      expect(page.frames).toHaveLength(1);
+      page.pageLoads();
+      expect(page.frames).toHaveLength(1);
+    });
+
+    it("starts after the load event's next frame if no paint is reported", async () => {
+      const page = startUp();
+      page.fontsLoaded();
+      await settle();
+      expect(page.frames).toHaveLength(0);
+      page.pageLoads();
+      expect(page.frames).toHaveLength(1);
+    });
+
+    it("waits for a high-priority image (the largest paint) before starting", async () => {
+      const page = startUp({ hero: { complete: false } });
+      expect(page.selectors).toEqual(['img[fetchpriority="high"]']);
+      page.paint("first-contentful-paint");
+      page.fontsLoaded();
+      await settle();
+      expect(page.frames).toHaveLength(0);
+      page.heroLoads();
+      await settle();
+      expect(page.frames).toHaveLength(1);
+    });
   });
 
   it("refuses a bootstrap it does not understand instead of shipping a dead page", () => {

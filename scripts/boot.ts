@@ -25,8 +25,11 @@ const ENTRY_IMPORT = /import\(("[^"]+")\);/;
  * The prerendered HTML is the whole page: it paints from HTML, CSS and
  * fonts alone, and its links and form work as plain HTML before any script
  * runs. Fetching the app's modules while those load makes them compete for
- * a phone's bandwidth, so they start in the task after the first frame (at
- * once in a hidden tab, which paints no frames), and on a page with a
+ * a phone's bandwidth, so they start in the task after the frame that
+ * follows the first contentful paint with the page's fonts loaded (the
+ * text's final paint: Lighthouse counts every request started before the
+ * largest paint), or the load event, whichever comes first; at once in a
+ * hidden tab, which paints no frames. On a page with a
  * high-priority image (a case study's or an article's cover, the first
  * portfolio card: the largest paint) only once that image has arrived. The route modules and the
  * entry are requested together, and run in the framework's order. Set
@@ -61,7 +64,15 @@ export function bootAfterFirstPaint(html: string): string {
     `l.rel="modulepreload";l.href=href;document.head.append(l)}`,
     `return Promise.all([${modules}]).then(([${names}])=>{`,
     `window.__reactRouterRouteModules=${routeModules};return import(${entry})})};`,
-    `const start=()=>document.visibilityState==="visible"?requestAnimationFrame(()=>setTimeout(boot)):boot();`,
+    // Visible: after the first contentful paint with the page's fonts in
+    // place (the text's final paint), then the next frame; or after the
+    // load event's next frame, whichever is first. Hidden: at once.
+    `const start=()=>{if(document.visibilityState!=="visible")return boot();let started=false;`,
+    `const go=()=>{if(!started){started=true;requestAnimationFrame(()=>setTimeout(boot))}};`,
+    `const painted=new Promise(done=>{try{new PerformanceObserver((list,observer)=>{`,
+    `if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();done()}})`,
+    `.observe({type:"paint",buffered:true})}catch{done()}});`,
+    `Promise.all([painted,document.fonts&&document.fonts.ready]).then(go);addEventListener("load",go,{once:true})};`,
     `const hero=document.querySelector('img[fetchpriority="high"]');`,
     `hero&&!hero.complete?["load","error"].forEach(t=>hero.addEventListener(t,start,{once:true})):start();`,
   ].join("");
