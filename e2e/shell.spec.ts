@@ -5,6 +5,7 @@ import {
   expectSectionAtTop,
   HOME_HEADING,
   scrollTo,
+  pressEndAndSettle,
   scrollY,
   test,
   VIEWPORTS,
@@ -221,8 +222,8 @@ test.describe("scrolling on route change", () => {
   }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.keyboard.press("End");
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    await pressEndAndSettle(page);
+    expect(await scrollY(page)).toBeGreaterThan(1000);
 
     const footer = page.getByRole("navigation", { name: "Useful Links" });
     await footer.getByRole("link", { name: "Portfolio" }).click();
@@ -240,7 +241,7 @@ test.describe("scrolling on route change", () => {
   test("going home from another page starts at the top", async ({ page }) => {
     await page.goto("/portfolio");
     await waitForHydration(page);
-    await page.keyboard.press("End");
+    await pressEndAndSettle(page);
     await mainNav(page).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/Home$/);
     await expect.poll(() => scrollY(page)).toBe(0);

@@ -213,6 +213,23 @@ export function scrollY(page: Page) {
   return page.evaluate(() => window.scrollY);
 }
 
+/**
+ * Presses End and waits until the page rests at its bottom: a keyboard
+ * scroll glides, and a link clicked mid-glide would race it.
+ */
+export async function pressEndAndSettle(page: Page) {
+  await page.keyboard.press("End");
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          Math.ceil(window.scrollY + window.innerHeight) >=
+          document.documentElement.scrollHeight - 1,
+      ),
+    )
+    .toBe(true);
+}
+
 export async function scrollTo(page: Page, y: number) {
   await page.evaluate(
     (top) => window.scrollTo({ top, behavior: "instant" }),
