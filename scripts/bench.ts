@@ -131,6 +131,9 @@ function scriptTransfer(lhr: LH): number {
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
+/** Lighthouse runs that gave no result, each tried again. */
+const failedRuns: string[] = [];
+
 /** Attempts per page and run before a Lighthouse failure stops the bench. */
 const ATTEMPTS = 3;
 
@@ -158,8 +161,6 @@ async function measure(target: string, chromePort: number): Promise<LH> {
       throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${target}`);
   }
 }
-
-const failedRuns: string[] = [];
 
 async function main() {
   const restoreHeaders = writeReference();

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGE_MAX_LENGTH } from "~/lib/constants";
+import { CONTACT_FIELD_LIMITS, MESSAGE_MAX_LENGTH } from "~/lib/constants";
 import {
   clearDraft,
-  DRAFT_FIELD_LIMITS,
   DRAFT_KEY,
   DRAFT_MAX_AGE_MS,
   loadDraft,
@@ -117,8 +116,8 @@ describe("draft storage", () => {
       },
     });
     expect(loadDraft(window.localStorage, NOW)).toEqual({
-      name: "n".repeat(DRAFT_FIELD_LIMITS.name),
-      email: "e".repeat(DRAFT_FIELD_LIMITS.email),
+      name: "n".repeat(CONTACT_FIELD_LIMITS.name),
+      email: "e".repeat(CONTACT_FIELD_LIMITS.email),
       message: "m".repeat(MESSAGE_MAX_LENGTH),
     });
   });

@@ -16,22 +16,15 @@ export const DRAFT_MAX_AGE_MS = DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 /** Writes are debounced: at most one every this many milliseconds. */
 export const DRAFT_SAVE_DELAY_MS = 400;
 
-/**
- * The most a draft keeps of each field: the form's own limits (an e-mail
- * address is at most 254 characters, RFC 5321). Longer text is cut to the
- * limit, never thrown away with the rest of the draft.
- */
-export const DRAFT_FIELD_LIMITS: Record<keyof ContactValues, number> =
-  CONTACT_FIELD_LIMITS;
 /** A stored draft longer than this is not a draft of ours: it is dropped. */
 const MAX_STORED_CHARS = 64 * 1024;
 
 /** Every field cut to its limit. */
 export function withinLimits(values: ContactValues): ContactValues {
   return {
-    name: values.name.slice(0, DRAFT_FIELD_LIMITS.name),
-    email: values.email.slice(0, DRAFT_FIELD_LIMITS.email),
-    message: values.message.slice(0, DRAFT_FIELD_LIMITS.message),
+    name: values.name.slice(0, CONTACT_FIELD_LIMITS.name),
+    email: values.email.slice(0, CONTACT_FIELD_LIMITS.email),
+    message: values.message.slice(0, CONTACT_FIELD_LIMITS.message),
   };
 }
 

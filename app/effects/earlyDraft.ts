@@ -1,4 +1,5 @@
-import { DRAFT_FIELD_LIMITS, DRAFT_KEY, DRAFT_VERSION } from "./draft";
+import { CONTACT_FIELD_LIMITS } from "~/lib/constants";
+import { DRAFT_KEY, DRAFT_VERSION } from "./draft";
 import { sectionHash, sectionIds } from "~/content/sectionIds";
 
 /** Set on the contact form once its own code saves the draft. */
@@ -14,5 +15,5 @@ export const DRAFT_OWNER_ATTRIBUTE = "data-draft-owner";
 export const earlyDraftScript = /* @__PURE__ */ earlyDraftSource();
 
 function earlyDraftSource(): string {
-  return `addEventListener("input",function(e){var f=e.target&&e.target.form;if(!f||!f.closest(${JSON.stringify(sectionHash(sectionIds.contact))})||f.hasAttribute(${JSON.stringify(DRAFT_OWNER_ATTRIBUTE)}))return;try{var l=${JSON.stringify(DRAFT_FIELD_LIMITS)},v={},b=1;for(var k in l){var x=f.elements.namedItem(k);v[k]=x&&typeof x.value=="string"?x.value.slice(0,l[k]):"";if(v[k].trim())b=0}b?localStorage.removeItem(${JSON.stringify(DRAFT_KEY)}):localStorage.setItem(${JSON.stringify(DRAFT_KEY)},JSON.stringify({version:${DRAFT_VERSION},savedAt:Date.now(),values:v}))}catch(_){}},true)`;
+  return `addEventListener("input",function(e){var f=e.target&&e.target.form;if(!f||!f.closest(${JSON.stringify(sectionHash(sectionIds.contact))})||f.hasAttribute(${JSON.stringify(DRAFT_OWNER_ATTRIBUTE)}))return;try{var l=${JSON.stringify(CONTACT_FIELD_LIMITS)},v={},b=1;for(var k in l){var x=f.elements.namedItem(k);v[k]=x&&typeof x.value=="string"?x.value.slice(0,l[k]):"";if(v[k].trim())b=0}b?localStorage.removeItem(${JSON.stringify(DRAFT_KEY)}):localStorage.setItem(${JSON.stringify(DRAFT_KEY)},JSON.stringify({version:${DRAFT_VERSION},savedAt:Date.now(),values:v}))}catch(_){}},true)`;
 }

@@ -7,7 +7,7 @@ import {
 
 type Manifest = { routes: Record<string, ManifestRoute> };
 
-/** Each file requested so far, and whether it arrived. */
+/** Each file requested so far and still arriving or arrived. */
 const requested = new Map<string, Promise<boolean>>();
 
 function preload(href: string): Promise<boolean> {
@@ -18,7 +18,12 @@ function preload(href: string): Promise<boolean> {
     link.rel = "modulepreload";
     link.href = href;
     link.onload = () => resolve(true);
-    link.onerror = () => resolve(false);
+    link.onerror = () => {
+      // Forgotten, so a later intent tries again (the connection may be back).
+      requested.delete(href);
+      link.remove();
+      resolve(false);
+    };
     document.head.append(link);
   });
   requested.set(href, arrived);

@@ -1,6 +1,5 @@
-import { CONTACT_FIELD_LIMITS } from "./constants";
 import { describe, expect, it } from "vitest";
-import { MESSAGE_MAX_LENGTH } from "~/lib/constants";
+import { CONTACT_FIELD_LIMITS, MESSAGE_MAX_LENGTH } from "~/lib/constants";
 import {
   contactMessages,
   contactSchema,

@@ -33,8 +33,9 @@ function tabInDocument(): ServiceTabId | null {
   const selected = document
     .getElementById(TAB_LIST_ID)
     ?.querySelector('[role="tab"][aria-selected="true"]');
-  const id = selected?.id.replace(/^tab-/, "");
-  return isServiceTab(id) ? id : null;
+  return (
+    services.find((service) => tabId(service.id) === selected?.id)?.id ?? null
+  );
 }
 
 /**
