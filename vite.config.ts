@@ -1,15 +1,20 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { FontaineTransform } from "fontaine";
-import { createLogger, defineConfig } from "vite";
+import { createLogger, defineConfig, type LogLevel } from "vite";
 import { insights } from "./scripts/insights/plugin.ts";
 
 /**
  * Two warnings that are not ours; every other warning still prints.
- * - React Router 7.18's plugin passes Vite 8 the old `envFile: false` option
- *   for its internal compilers, which makes Vite print a deprecation for each.
- *   Some of those compilers log through our logger, others (the one that
- *   loads react-router.config.ts) through Vite's default one, which writes
- *   to `console.warn`: both are filtered.
+ * - React Router 7.18's plugin creates internal Vite servers (one loads
+ *   react-router.config.ts, one compiles route modules) with the old
+ *   `envFile: false` option, and Vite 8 prints a deprecation for each. The
+ *   route compiler logs through our logger; the config loader through Vite's
+ *   default one, which writes to `console.warn`: both are filtered. React
+ *   Router 8 fixes it but needs Node 22; drop this filter with that upgrade.
+ *   (`npm run build` runs Vite's own `vite build --app`, which the plugin
+ *   configures, rather than the `react-router build` CLI: the CLI makes one
+ *   more such server before this file is read, whose warning nothing here
+ *   could reach.)
  * - A CSS module that `composes:` from a shared one (app/styles/*.module.css)
  *   gets that file's rules from postcss-modules without their source path, so
  *   Vite says it cannot rewrite their url()s. The shared modules have none.
@@ -21,24 +26,27 @@ const foreignWarnings = [
 const isForeign = (message: unknown) =>
   typeof message === "string" &&
   foreignWarnings.some((warning) => message.includes(warning));
-const logger = createLogger();
-const warn = logger.warn.bind(logger);
-const warnOnce = logger.warnOnce.bind(logger);
-logger.warn = (message, options) => {
-  if (!isForeign(message)) warn(message, options);
-};
-logger.warnOnce = (message, options) => {
-  if (!isForeign(message)) warnOnce(message, options);
-};
+/** Vite's logger at `level`, without the foreign warnings. */
+function quietLogger(level: LogLevel) {
+  const logger = createLogger(level);
+  const warn = logger.warn.bind(logger);
+  const warnOnce = logger.warnOnce.bind(logger);
+  logger.warn = (message, options) => {
+    if (!isForeign(message)) warn(message, options);
+  };
+  logger.warnOnce = (message, options) => {
+    if (!isForeign(message)) warnOnce(message, options);
+  };
+  return logger;
+}
 const consoleWarn = console.warn.bind(console);
 console.warn = (...args: unknown[]) => {
   if (!isForeign(args[0])) consoleWarn(...args);
 };
 
 export default defineConfig(({ command }) => ({
-  customLogger: logger,
-  // The build lists no asset lines; warnings and errors still print.
-  logLevel: command === "build" ? "warn" : "info",
+  // The build lists no asset or prerender lines; warnings and errors print.
+  customLogger: quietLogger(command === "build" ? "warn" : "info"),
   plugins: [
     FontaineTransform.vite({
       fallbacks: ["Arial", "Helvetica Neue", "Roboto", "Segoe UI"],
