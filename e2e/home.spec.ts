@@ -1,5 +1,6 @@
 import { type Locator, type Page } from "@playwright/test";
 import { consoleLines } from "../app/content/console";
+import type { SectionId } from "../app/content/sectionIds";
 import {
   expect,
   expectSectionAtTop,
@@ -155,9 +156,18 @@ test.describe("home page content", () => {
     const ids = await page
       .locator("main > section")
       .evaluateAll((sections) => sections.map((section) => section.id));
-    const spec = ["home", "about", "services", "process", "why", "contact"];
+    const spec: readonly SectionId[] = [
+      "home",
+      "about",
+      "services",
+      "process",
+      "why",
+      "contact",
+    ];
     // The spec's six keep their order; the selected work sits between two.
-    expect(ids.filter((id) => spec.includes(id))).toEqual(spec);
+    expect(
+      ids.filter((id) => (spec as readonly string[]).includes(id)),
+    ).toEqual(spec);
 
     for (const id of spec) {
       const section = page.locator(`section#${id}`);
@@ -192,7 +202,7 @@ test.describe("calls to action", () => {
     ["home", "Explore now", "services"],
     ["about", "Explore Services", "services"],
     ["about", "Contact Us", "contact"],
-  ] as const;
+  ] as const satisfies readonly (readonly [SectionId, string, SectionId])[];
 
   for (const [section, name, target] of targets) {
     test(`"${name}" goes to #${target}`, async ({ page }) => {

@@ -1,11 +1,12 @@
 import { legalDocuments } from "../app/content/legal";
+import type { SectionId } from "../app/content/sectionIds";
 import { services } from "../app/content/services";
 import { navLinks, site } from "../app/content/site";
 import { expect, sitemapPaths, test, VIEWPORTS } from "./support";
 
 test.use({ javaScriptEnabled: false });
 
-const HOME_SECTIONS = [
+const HOME_SECTIONS: readonly SectionId[] = [
   "home",
   "about",
   "services",

@@ -10,6 +10,7 @@ import {
 } from "@playwright/test";
 import { runnerImport } from "vite";
 import type * as CaseStudiesModule from "../app/content/caseStudies";
+import type { SectionId } from "../app/content/sectionIds";
 
 /* ------------------------------------------------------------------ *
  * Fixtures: every spec imports `test` and `expect` from here.
@@ -239,7 +240,7 @@ export async function scrollTo(page: Page, y: number) {
 }
 
 /** The section's top edge and the sticky header's bottom edge, in viewport px. */
-export function sectionPlacement(page: Page, id: string) {
+export function sectionPlacement(page: Page, id: SectionId) {
   return page.evaluate((sectionId) => {
     const section = document.getElementById(sectionId);
     const header = document.querySelector("header");
@@ -255,7 +256,7 @@ export function sectionPlacement(page: Page, id: string) {
  * Expects the section to have been scrolled to: its top sits just below the
  * sticky header, never under it.
  */
-export async function expectSectionAtTop(page: Page, id: string) {
+export async function expectSectionAtTop(page: Page, id: SectionId) {
   await expect(async () => {
     const { top, headerBottom } = await sectionPlacement(page, id);
     expect(top).toBeGreaterThanOrEqual(headerBottom);
@@ -271,7 +272,7 @@ export async function expectSectionAtTop(page: Page, id: string) {
 }
 
 /** Brings a section near the viewport so its on-demand parts hydrate. */
-export async function revealSection(page: Page, id: string) {
+export async function revealSection(page: Page, id: SectionId) {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();
 }
 
@@ -323,7 +324,11 @@ export async function waitForReact(locator: Locator) {
  * Brings a section into view and waits until the part matching `selector`
  * inside it has hydrated, so it answers to input.
  */
-export async function hydrateSection(page: Page, id: string, selector: string) {
+export async function hydrateSection(
+  page: Page,
+  id: SectionId,
+  selector: string,
+) {
   await revealSection(page, id);
   await waitForReact(page.locator(`#${id} ${selector}`).first());
 }

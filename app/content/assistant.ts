@@ -1,3 +1,4 @@
+import type { ServiceLineId } from "./types";
 import { site } from "./site";
 
 /** The longest question the assistant takes; longer input is cut. */
@@ -69,6 +70,113 @@ export const assistantReplies = {
   reply: `We reply ${site.replyTime}, ${site.hours.label}, whether you write through the contact form, e-mail or WhatsApp.`,
   social: (profiles: string) => `You'll find us on ${profiles}.`,
   stats: (stats: string) => `${stats}.`,
+  offering: (lead: string, line: string, copy: string) =>
+    `${lead}, from our ${line} team: ${copy}`,
+  service: (
+    line: string,
+    title: string,
+    subtitle: string,
+    covers: string,
+    tags: string,
+  ) =>
+    `${line}: ${title} ${subtitle} It covers ${covers}. We work with ${tags}.`,
+  caseStudy: (client: string, sector: string, summary: string) =>
+    `For ${client} (${sector}): ${summary}`,
+  results: (results: string) => `Results: ${results}.`,
+  /** Results, or the time facts, of one case study. */
+  forClient: (client: string, facts: string) => `For ${client}: ${facts}.`,
+  stack: (line: ServiceLineId, client: string, stack: string) =>
+    `The ${line === "dev" ? "stack" : "deliverables"} for ${client}: ${stack}.`,
+  client: (client: string, sector: string, summary: string) =>
+    `That was ${client}, in ${sector}: ${summary}`,
+  step: (title: string, number: number, count: number, body: string) =>
+    `${title}, step ${number} of ${count}: ${body}`,
+  nextStep: (title: string, number: number, count: number, body: string) =>
+    `Then comes ${title}, step ${number} of ${count}: ${body}`,
+  about: (intro: string, name: string, tagline: string) =>
+    `${intro} ${name} is ${tagline.charAt(0).toLowerCase()}${tagline.slice(1)}.`,
+} as const;
+
+/** "a", "a and b", "a, b and c": how answers list things. */
+export const listing = (items: readonly string[]) =>
+  items.length < 2
+    ? items.join("")
+    : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/**
+ * The assistant's index of studio-wide topics: each document's title and
+ * keywords (searched), its label (how a composed answer names it) and the
+ * subject it files a question under (the summary's "I also asked about").
+ * Keywords are the site's own words (see assistantVocabulary.ts).
+ */
+export const assistantTopics = {
+  contact: {
+    title: "Contact us",
+    keywords: "contact phone email whatsapp message address number",
+    label: "contact details",
+  },
+  hours: { title: "Hours", keywords: "hours timezone", label: "hours" },
+  location: { title: "Location", keywords: "location", label: "location" },
+  reply: {
+    title: "Reply time",
+    keywords: "reply",
+    text: `We reply ${site.replyTime}`,
+    label: "reply time",
+  },
+  social: {
+    title: "Social profiles",
+    keywords: "profile follow",
+    label: "social profiles",
+  },
+  stack: { keywords: "stack", label: "technologies" },
+  stats: {
+    title: "Projects delivered and Lighthouse",
+    keywords: "projects delivered stats",
+    label: "numbers",
+  },
+  about: { keywords: "team founder people agency studio" },
+  portfolio: {
+    title: "Portfolio case studies",
+    keywords: "portfolio",
+    label: "our case studies",
+    subject: "case studies",
+  },
+  process: {
+    title: "How we work process",
+    keywords: "process step",
+    label: "our process",
+    subject: "our process",
+  },
+  why: {
+    title: "Why choose us",
+    keywords: "why choose different",
+    label: "why choose us",
+    subject: "why choose the studio",
+  },
+  services: {
+    title: "What we do",
+    keywords: "offerings",
+    label: "our services",
+    subject: "services",
+  },
+  /** Searched with each case study, process step and why-card. */
+  caseStudy: { keywords: "portfolio" },
+  step: { keywords: "process step" },
+  whyCard: { keywords: "why choose" },
+  /** Searched with each service line. */
+  lineTags: { dev: "website web", smm: "social content" },
+} as const satisfies Record<string, object>;
+
+/** What the summary "Send this to the studio" writes around the questions. */
+export const assistantSummary = {
+  greeting: (studio: string) =>
+    `Hi ${studio}, I asked the assistant on your site:`,
+  earlier: (count: number) =>
+    `(${count} earlier question${count === 1 ? "" : "s"})`,
+  services: (parts: string) => `Services I asked about: ${parts}.`,
+  caseStudies: (names: string) => `Case studies that came up: ${names}.`,
+  subjects: (names: string) => `I also asked about: ${names}.`,
+  closing: "About my project: ",
 } as const;
 
 /** Labels of the links answers carry. */

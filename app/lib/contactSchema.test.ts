@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_FIELD_LIMITS, MESSAGE_MAX_LENGTH } from "~/lib/constants";
-import {
-  contactMessages,
-  contactSchema,
-  type ContactValues,
-} from "./contactSchema";
+import { contactMessages } from "~/content/contactForm";
+import { contactSchema, type ContactValues } from "./contactSchema";
 
 const valid: ContactValues = {
   name: "Priya Sharma",
@@ -95,7 +92,7 @@ describe("contactSchema", () => {
   it(`allows ${MESSAGE_MAX_LENGTH} characters and no more`, () => {
     expect(errorsFor({ message: "a".repeat(MESSAGE_MAX_LENGTH) })).toEqual({});
     expect(errorsFor({ message: "a".repeat(MESSAGE_MAX_LENGTH + 1) })).toEqual({
-      message: contactMessages.messageTooLong,
+      message: "Please keep your message to 2000 characters",
     });
   });
 

@@ -1,3 +1,4 @@
+import { assistantSummary as words } from "~/content/assistant";
 import { services as siteServices } from "~/content/services";
 import { site } from "~/content/site";
 import type { Service } from "~/content/types";
@@ -43,9 +44,7 @@ function servicesLine(
       ? [`${service.tabLabel} (${[...labels].join(", ")})`]
       : [service.tabLabel];
   });
-  return parts.length > 0
-    ? `Services I asked about: ${parts.join("; ")}.`
-    : null;
+  return parts.length > 0 ? words.services(parts.join("; ")) : null;
 }
 
 function labelsOf(topics: readonly Topic[], kind: Topic["kind"]): string[] {
@@ -77,23 +76,19 @@ export function buildSummary(
   const subjects = labelsOf(topics, "subject");
   const details = [
     servicesLine(topics, services),
-    caseStudies.length > 0
-      ? `Case studies that came up: ${caseStudies.join("; ")}.`
-      : null,
-    subjects.length > 0 ? `I also asked about: ${subjects.join(", ")}.` : null,
+    caseStudies.length > 0 ? words.caseStudies(caseStudies.join("; ")) : null,
+    subjects.length > 0 ? words.subjects(subjects.join(", ")) : null,
   ].filter((line): line is string => line !== null);
 
   const questions = uniqueQuestions(turns);
   const compose = (kept: readonly string[], dropped: number) =>
     [
-      `Hi ${studioName}, I asked the assistant on your site:`,
-      ...(dropped > 0
-        ? [`- (${dropped} earlier question${dropped === 1 ? "" : "s"})`]
-        : []),
+      words.greeting(studioName),
+      ...(dropped > 0 ? [`- ${words.earlier(dropped)}`] : []),
       ...kept.map((question) => `- ${question}`),
       "",
       ...(details.length > 0 ? [...details, ""] : []),
-      "About my project: ",
+      words.closing,
     ].join("\n");
 
   for (let dropped = 0; dropped <= questions.length; dropped++) {

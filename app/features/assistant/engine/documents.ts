@@ -3,6 +3,8 @@ import { about } from "~/content/about";
 import {
   assistantLinkLabels as labels,
   assistantReplies as replies,
+  assistantTopics as topics,
+  listing,
 } from "~/content/assistant";
 import { caseStudies } from "~/content/caseStudies";
 import { faq, type FaqEntry } from "~/content/faq";
@@ -100,11 +102,6 @@ const caseStudyLink = (study: CaseStudy): AnswerLink => ({
   to: `/portfolio/${study.id}`,
 });
 
-const listing = (items: readonly string[]) =>
-  items.length < 2
-    ? items.join("")
-    : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-
 const sentence = (text: string) =>
   /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
 
@@ -158,7 +155,7 @@ function offeringDocuments(service: Service): AssistantDocument[] {
       keywords: "",
       tags: service.tabLabel,
       text: item.copy,
-      reply: `${item.lead}, from our ${service.tabLabel} team: ${item.copy}`,
+      reply: replies.offering(item.lead, service.tabLabel, item.copy),
       links: [serviceLink(service)],
       label: item.lead,
       topic: { kind: "service", line: service.id, label: item.lead },
@@ -180,13 +177,17 @@ function serviceDocument(service: Service): AssistantDocument {
     kind: "service",
     title: `${service.tabLabel} ${service.title}`,
     keywords: "",
-    tags: [
-      service.id === "dev" ? "website web" : "social content",
-      ...service.tags,
-      ...service.kpis,
-    ].join(" "),
+    tags: [topics.lineTags[service.id], ...service.tags, ...service.kpis].join(
+      " ",
+    ),
     text: `${service.subtitle} ${leads.join(" ")}`,
-    reply: `${service.tabLabel}: ${sentence(service.title)} ${service.subtitle} It covers ${listing(leads)}. We work with ${listing([...service.tags])}.`,
+    reply: replies.service(
+      service.tabLabel,
+      sentence(service.title),
+      service.subtitle,
+      listing(leads),
+      listing([...service.tags]),
+    ),
     links: [serviceLink(service)],
     label: service.tabLabel,
     topic: { kind: "service", line: service.id, label: service.tabLabel },
@@ -203,12 +204,12 @@ function serviceDocument(service: Service): AssistantDocument {
 function caseStudyDocument(study: CaseStudy): AssistantDocument {
   const link = caseStudyLink(study);
   const timing = timeFacts([study.title, study.summary, ...study.results]);
-  const stackLabel = study.line === "dev" ? "stack" : "deliverables";
+  const intro = replies.caseStudy(study.client, study.sector, study.summary);
   return {
     id: `case:${study.id}`,
     kind: "case-study",
     title: `${study.title} ${study.client} ${study.sector}`,
-    keywords: "portfolio",
+    keywords: topics.caseStudy.keywords,
     tags: [...study.services, ...study.stack].join(" "),
     text: [
       study.summary,
@@ -216,27 +217,36 @@ function caseStudyDocument(study: CaseStudy): AssistantDocument {
       ...study.approach,
       ...study.results,
     ].join(" "),
-    reply: `For ${study.client} (${study.sector}): ${study.summary} Results: ${listing(study.results.slice(0, 2))}.`,
+    reply: `${intro} ${replies.results(listing(study.results.slice(0, 2)))}`,
     links: [link],
     label: study.client,
     topic: { kind: "case-study", id: study.id, label: study.title },
     facets: {
       results: {
-        reply: `For ${study.client}: ${listing([...study.results])}.`,
+        reply: replies.forClient(study.client, listing([...study.results])),
       },
       stack: {
-        reply: `The ${stackLabel} for ${study.client}: ${listing([...study.stack])}.`,
+        reply: replies.stack(
+          study.line,
+          study.client,
+          listing([...study.stack]),
+        ),
       },
       client: {
-        reply: `That was ${study.client}, in ${study.sector.toLowerCase()}: ${study.summary}`,
+        reply: replies.client(
+          study.client,
+          study.sector.toLowerCase(),
+          study.summary,
+        ),
       },
-      portfolio: {
-        reply: `For ${study.client} (${study.sector}): ${study.summary}`,
-      },
+      portfolio: { reply: intro },
       ...(timing.length > 0
         ? {
             timeline: {
-              reply: `For ${study.client}: ${listing(timing.map((fact) => fact.replace(/\.$/, "")))}.`,
+              reply: replies.forClient(
+                study.client,
+                listing(timing.map((fact) => fact.replace(/\.$/, ""))),
+              ),
             },
           }
         : {}),
@@ -254,18 +264,23 @@ function stepDocument(
     id: `step:${step.id}`,
     kind: "step",
     title: step.title,
-    keywords: "process step",
+    keywords: topics.step.keywords,
     tags: "",
     text: step.body,
-    reply: `${step.title}, step ${index + 1} of ${steps.length}: ${step.body}`,
+    reply: replies.step(step.title, index + 1, steps.length, step.body),
     links: [{ label: labels.process, to: homeSectionPath(sectionIds.process) }],
     label: step.title,
-    topic: subject("our process"),
+    topic: subject(topics.process.subject),
     ...(next
       ? {
           facets: {
             next: {
-              reply: `Then comes ${next.title}, step ${index + 2} of ${steps.length}: ${next.body}`,
+              reply: replies.nextStep(
+                next.title,
+                index + 2,
+                steps.length,
+                next.body,
+              ),
             },
           },
         }
@@ -278,13 +293,13 @@ function whyDocument(card: WhyCard): AssistantDocument {
     id: `why:${card.id}`,
     kind: "why",
     title: card.title,
-    keywords: "why choose",
+    keywords: topics.whyCard.keywords,
     tags: card.badges.join(" "),
     text: card.copy,
     reply: `${card.title}: ${card.copy}`,
     links: [{ label: labels.why, to: homeSectionPath(sectionIds.why) }],
     label: card.title,
-    topic: subject("why choose the studio"),
+    topic: subject(topics.why.subject),
   };
 }
 
@@ -357,80 +372,68 @@ function studioDocuments(): AssistantDocument[] {
   return [
     studio({
       id: "studio:contact",
-      title: "Contact us",
-      keywords: "contact phone email whatsapp message address number",
+      ...topics.contact,
       text: `${site.phone} ${site.email}`,
       reply: replies.contact,
       links: [contactLink],
-      label: "contact details",
       intent: "contact",
     }),
     studio({
       id: "studio:hours",
-      title: "Hours",
-      keywords: "hours timezone",
+      ...topics.hours,
       text: site.hours.label,
       // Written when asked: it says whether the studio is open now.
       reply: replies.hours(site.hours.label, ""),
       links: [contactLink],
-      label: "hours",
       intent: "hours",
     }),
     studio({
       id: "studio:location",
-      title: "Location",
-      keywords: `location ${site.address.line} ${site.address.note}`,
+      ...topics.location,
+      keywords: `${topics.location.keywords} ${site.address.line} ${site.address.note}`,
       text: site.address.note,
       reply: replies.location,
       links: [contactLink],
-      label: "location",
       intent: "location",
     }),
     studio({
       id: "studio:reply",
-      title: "Reply time",
-      keywords: "reply",
-      text: `We reply ${site.replyTime}`,
+      ...topics.reply,
       reply: replies.reply,
       links: [contactLink],
-      label: "reply time",
     }),
     studio({
       id: "studio:social",
-      title: "Social profiles",
-      keywords: `${site.social.map((s) => s.label).join(" ")} profile follow`,
+      ...topics.social,
+      keywords: `${site.social.map((s) => s.label).join(" ")} ${topics.social.keywords}`,
       text: "",
       reply: replies.social(listing(site.social.map((s) => s.label))),
       links: [contactLink],
-      label: "social profiles",
     }),
     studio({
       id: "studio:stack",
+      ...topics.stack,
       title: hero.chipsLabel,
-      keywords: "stack",
       tags: hero.chips.join(" "),
       text: "",
       reply: `${hero.chipsLabel}: ${listing([...hero.chips])}.`,
       links: [serviceLink(services[0])],
-      label: "technologies",
     }),
     studio({
       id: "studio:stats",
-      title: "Projects delivered and Lighthouse",
-      keywords: "projects delivered stats",
+      ...topics.stats,
       text: hero.stats.map((s) => `${s.value} ${s.label}`).join(" "),
       reply: replies.stats(
         hero.stats.map((s) => `${s.label}: ${s.value}`).join(". "),
       ),
       links: [{ label: labels.portfolio, to: "/portfolio" }],
-      label: "numbers",
     }),
     studio({
       id: "studio:about",
+      ...topics.about,
       title: about.heading,
-      keywords: "team founder people agency studio",
       text: about.intro,
-      reply: `${about.intro} ${site.name} is ${site.tagline.charAt(0).toLowerCase()}${site.tagline.slice(1)}.`,
+      reply: replies.about(about.intro, site.name, site.tagline),
       links: [contactLink],
       label: site.name,
     }),
@@ -443,22 +446,22 @@ function listDocuments(): AssistantDocument[] {
     {
       id: "list:portfolio",
       kind: "list",
-      title: "Portfolio case studies",
-      keywords: "portfolio",
+      title: topics.portfolio.title,
+      keywords: topics.portfolio.keywords,
       tags: "",
       text: "",
       reply: replies.portfolioList(caseStudies.map((study) => study.client)),
       links: [{ label: labels.portfolio, to: "/portfolio" }],
-      label: "our case studies",
-      topic: subject("case studies"),
+      label: topics.portfolio.label,
+      topic: subject(topics.portfolio.subject),
       items: caseStudies.map((study) => `case:${study.id}`),
       intent: "portfolio",
     },
     {
       id: "list:process",
       kind: "list",
-      title: "How we work process",
-      keywords: "process step",
+      title: topics.process.title,
+      keywords: topics.process.keywords,
       tags: "",
       text: "",
       reply: replies.processList(
@@ -470,15 +473,15 @@ function listDocuments(): AssistantDocument[] {
       links: [
         { label: labels.process, to: homeSectionPath(sectionIds.process) },
       ],
-      label: "our process",
-      topic: subject("our process"),
+      label: topics.process.label,
+      topic: subject(topics.process.subject),
       items: processSteps.map((step) => `step:${step.id}`),
     },
     {
       id: "list:why",
       kind: "list",
-      title: "Why choose us",
-      keywords: "why choose different",
+      title: topics.why.title,
+      keywords: topics.why.keywords,
       tags: "",
       text: "",
       reply: replies.whyList(
@@ -487,15 +490,15 @@ function listDocuments(): AssistantDocument[] {
           .join(" "),
       ),
       links: [{ label: labels.why, to: homeSectionPath(sectionIds.why) }],
-      label: "why choose us",
-      topic: subject("why choose the studio"),
+      label: topics.why.label,
+      topic: subject(topics.why.subject),
       items: whyCards.map((card) => `why:${card.id}`),
     },
     {
       id: "list:services",
       kind: "list",
-      title: "What we do",
-      keywords: "offerings",
+      title: topics.services.title,
+      keywords: topics.services.keywords,
       tags: "",
       text: "",
       reply: replies.overview(
@@ -507,8 +510,8 @@ function listDocuments(): AssistantDocument[] {
           .join(" "),
       ),
       links: [serviceLink(dev)],
-      label: "our services",
-      topic: subject("services"),
+      label: topics.services.label,
+      topic: subject(topics.services.subject),
       items: services.map((service) => `service:${service.id}`),
     },
   ];
