@@ -11,13 +11,14 @@ import {
 import { runnerImport } from "vite";
 import type * as CaseStudiesModule from "../app/content/caseStudies";
 import type { SectionId } from "../app/content/sectionIds";
+import { HYDRATED_ATTRIBUTE } from "../app/hooks/useHydratedMarker";
 
 /* ------------------------------------------------------------------ *
  * Fixtures: every spec imports `test` and `expect` from here.
  * ------------------------------------------------------------------ */
 
 /** What went wrong on the page during a test, and what a test lets through. */
-export type PageProblems = {
+type PageProblems = {
   /** Problems seen so far, minus the allowed ones. */
   readonly list: readonly string[];
   /** Lets problems matching any of the patterns through, for this test. */
@@ -129,7 +130,7 @@ export const VIEWPORTS = {
 } as const;
 
 /** Set on `<html>` by the app once React has hydrated the page. */
-export const HYDRATED = "html[data-hydrated]";
+const HYDRATED = `html[${HYDRATED_ATTRIBUTE}]`;
 
 /**
  * Waits until React has hydrated the page (the app marks `<html>` with
@@ -291,7 +292,7 @@ export const WCAG_TAGS = [
 export type AxeFinding = { id: string; help: string; targets: string[] };
 
 /** axe-core set to the WCAG 2.2 A/AA tags, over the page or one part of it. */
-export function axeBuilder(page: Page, { include }: { include?: string } = {}) {
+function axeBuilder(page: Page, { include }: { include?: string } = {}) {
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   return include ? builder.include(include) : builder;
 }

@@ -1,18 +1,5 @@
 import { site } from "./site";
 
-/** SPEC section 5, quoted exactly: what the form says about a field. */
-export const contactMessages = {
-  nameRequired: "Please enter your name",
-  emailRequired: "Please enter your email",
-  emailInvalid: "Please enter a valid email",
-  messageRequired: "Tell us a bit about your project",
-  messageTooLong: (max: number) =>
-    `Please keep your message to ${max} characters`,
-  nameTooLong: (max: number) => `Please keep your name to ${max} characters`,
-  emailTooLong: (max: number) =>
-    `An email address has at most ${max} characters`,
-} as const;
-
 type Draft = { name: string; message: string };
 
 /**

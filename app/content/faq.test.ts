@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ANSWER_WORDS } from "./assistant";
+import { MAX_ANSWER_WORDS } from "./assistantAnswers";
 import { caseStudies } from "./caseStudies";
 import { faq } from "./faq";
 

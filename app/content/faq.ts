@@ -1,3 +1,4 @@
+import { legalTitles } from "./legalIds";
 import { site } from "./site";
 
 /** Where an answer points: a page, a home-page section or a legal text. */
@@ -19,7 +20,7 @@ export const faqIntro = {
   lead: "The short answers. Each one links to where the site says more.",
 } as const;
 
-const terms = { label: "Terms & Conditions", to: "#terms" };
+const terms = { label: legalTitles.terms, to: "#terms" };
 const process = { label: "How we work", to: "/Home#process" };
 
 /**

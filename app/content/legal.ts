@@ -1,4 +1,4 @@
-import type { LegalId } from "./legalIds";
+import { type LegalId, legalTitles } from "./legalIds";
 import { site } from "./site";
 
 export type { LegalId } from "./legalIds";
@@ -41,7 +41,7 @@ const assistantOrigin = assistantEndpointOrigin();
 export const legalDocuments = {
   terms: {
     id: "terms",
-    title: "Terms & Conditions",
+    title: legalTitles.terms,
     updated: UPDATED,
     intro: `These terms cover how ${site.name} works with clients. Your project proposal sets the specifics; where the two differ, the signed proposal wins.`,
     sections: [
@@ -94,7 +94,7 @@ export const legalDocuments = {
   },
   privacy: {
     id: "privacy",
-    title: "Privacy Policy",
+    title: legalTitles.privacy,
     updated: UPDATED,
     intro: `${site.name}, New Delhi, decides how the personal data you give this site is used, and is responsible for it under India's Digital Personal Data Protection Act, 2023. This notice says what we collect, why, for how long, and what you can ask of us.`,
     sections: [
@@ -158,7 +158,7 @@ export const legalDocuments = {
   },
   accessibility: {
     id: "accessibility",
-    title: "Accessibility statement",
+    title: legalTitles.accessibility,
     updated: UPDATED,
     intro: `${site.name} wants everyone to be able to use this site, whatever device, browser or assistive technology they use.`,
     sections: [

@@ -1,4 +1,4 @@
-import type { LegalId } from "./legal";
+import { type LegalId, legalTitles } from "./legalIds";
 import { site } from "./site";
 
 /** The site shell's own words: header, footer, dialogs and fallbacks. */
@@ -35,7 +35,8 @@ export const shellCopy = {
 
 /** The legal links at the foot of every page, each opening its text. */
 export const footerLegalLinks = [
-  { id: "terms", label: "Terms & Conditions" },
-  { id: "privacy", label: "Privacy Policy" },
+  { id: "terms", label: legalTitles.terms },
+  { id: "privacy", label: legalTitles.privacy },
+  // Short in the footer's row of links; the text's title says "statement".
   { id: "accessibility", label: "Accessibility" },
 ] as const satisfies readonly { id: LegalId; label: string }[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_FIELD_LIMITS, MESSAGE_MAX_LENGTH } from "~/lib/constants";
-import { contactMessages } from "~/content/contactForm";
+import { contactMessages } from "~/content/contactMessages";
 import { contactSchema, type ContactValues } from "./contactSchema";
 
 const valid: ContactValues = {

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { contactMessages } from "~/content/contactForm";
+import { contactMessages } from "~/content/contactMessages";
 import {
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import { assistantSummary as words } from "~/content/assistant";
+import { assistantSummary as words } from "~/content/assistantAnswers";
 import { services as siteServices } from "~/content/services";
 import { site } from "~/content/site";
 import type { Service } from "~/content/types";

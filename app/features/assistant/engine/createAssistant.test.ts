@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ANSWER_WORDS, MAX_QUESTION_LENGTH } from "~/content/assistant";
+import { MAX_QUESTION_LENGTH } from "~/content/assistant";
+import { MAX_ANSWER_WORDS } from "~/content/assistantAnswers";
 import { site } from "~/content/site";
 import { type AnswerOptions, createAssistant } from "./createAssistant";
 import { articleDocument, siteDocuments } from "./documents";

@@ -1,10 +1,10 @@
 import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 import MiniSearch, { type SearchResult } from "minisearch";
+import { MAX_QUESTION_LENGTH } from "~/content/assistant";
 import {
-  MAX_QUESTION_LENGTH,
   assistantLinkLabels,
   assistantReplies as replies,
-} from "~/content/assistant";
+} from "~/content/assistantAnswers";
 import {
   assistantGreetings,
   assistantNextWords,

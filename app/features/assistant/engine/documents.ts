@@ -5,7 +5,7 @@ import {
   assistantReplies as replies,
   assistantTopics as topics,
   listing,
-} from "~/content/assistant";
+} from "~/content/assistantAnswers";
 import { caseStudies } from "~/content/caseStudies";
 import { faq, type FaqEntry } from "~/content/faq";
 import { hero } from "~/content/hero";

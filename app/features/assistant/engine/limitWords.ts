@@ -1,4 +1,4 @@
-import { MAX_ANSWER_WORDS } from "~/content/assistant";
+import { MAX_ANSWER_WORDS } from "~/content/assistantAnswers";
 
 /** At most `max` words: whole sentences where they fit. */
 export function limitWords(text: string, max = MAX_ANSWER_WORDS): string {
