@@ -7,6 +7,8 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
+import poppinsRegular from "@fontsource/poppins/files/poppins-latin-400-normal.woff2?url";
+import poppinsSemiBold from "@fontsource/poppins/files/poppins-latin-600-normal.woff2?url";
 import poppinsBold from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { Spinner } from "~/components/Spinner/Spinner";
 import { errorCopy } from "~/content/errors";
@@ -23,13 +25,13 @@ import "./styles/tokens.css";
 import "./styles/global.css";
 
 export const links: Route.LinksFunction = () => [
-  {
+  ...[poppinsBold, poppinsRegular, poppinsSemiBold].map((href) => ({
     rel: "preload",
-    href: poppinsBold,
+    href,
     as: "font",
     type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
+    crossOrigin: "anonymous" as const,
+  })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // The articles' Atom feed, written by the postbuild.
   FEED_LINK,

@@ -45,6 +45,7 @@ describe("bootAfterFirstPaint", () => {
       visibilityState: "visible",
       createElement: () => ({}),
       querySelector: () => null,
+      addEventListener: () => {},
       head,
     };
     const window = {} as { __reactRouterRouteModules?: unknown };
@@ -67,64 +68,66 @@ describe("bootAfterFirstPaint", () => {
   });
 
   /**
-   * Runs the page's start-up script with its boot replaced, in a fake page:
-   * a cover image when `hero` is given, the paint timeline, the fonts and
-   * the load event in the test's hands. Returns the frames it asked for.
+   * Runs the page's start-up script with its boot counted instead of run, in
+   * a fake page: a cover image when `hero` is set, the performance timeline,
+   * the fonts, the load event and the tab's visibility in the test's hands.
    */
-  function startUp({ hero }: { hero?: { complete: boolean } } = {}) {
+  function startUp({ hero = false, visible = true } = {}) {
     const script =
       /<script type="module" async="">(.*?)<\/script>/.exec(
         bootAfterFirstPaint(page),
       )?.[1] ?? "";
-    const heroListeners = new Map<string, () => void>();
+    type Entry = { type: string; name?: string; element?: unknown };
     const windowListeners = new Map<string, () => void>();
+    const documentListeners = new Map<string, () => void>();
     let fontsLoaded = () => {};
     const fonts = { ready: new Promise<void>((done) => (fontsLoaded = done)) };
-    // The paint timeline: an observer sees earlier entries too (buffered).
-    const painted: string[] = [];
-    const observers: FakeObserver[] = [];
+    // The timeline: an observer sees earlier entries of its type too
+    // (buffered), then each new one.
+    const timeline: Entry[] = [];
+    const observers = new Set<FakeObserver>();
     class FakeObserver {
+      type = "";
       constructor(
         private readonly callback: (list: unknown, observer: unknown) => void,
       ) {}
-      observe() {
-        observers.push(this);
-        for (const name of painted) this.deliver(name);
+      observe({ type }: { type: string }) {
+        this.type = type;
+        observers.add(this);
+        this.deliver(timeline.filter((entry) => entry.type === type));
       }
-      deliver(name: string) {
-        this.callback(
-          { getEntriesByName: (n: string) => (n === name ? [{ name }] : []) },
-          this,
-        );
+      deliver(entries: Entry[]) {
+        if (entries.length > 0)
+          this.callback({ getEntries: () => entries }, this);
       }
       disconnect() {
-        observers.splice(observers.indexOf(this), 1);
+        observers.delete(this);
       }
     }
+    const image = hero ? { alt: "cover" } : null;
     const selectors: string[] = [];
     const document = {
-      visibilityState: "visible",
+      visibilityState: visible ? "visible" : "hidden",
+      readyState: "interactive",
       fonts,
       querySelector: (selector: string) => {
         selectors.push(selector);
-        return hero
-          ? {
-              ...hero,
-              addEventListener: (type: string, listener: () => void) =>
-                heroListeners.set(type, listener),
-            }
-          : null;
+        return image;
       },
+      addEventListener: (type: string, listener: () => void) =>
+        documentListeners.set(type, listener),
     };
     const frames: unknown[] = [];
+    let boots = 0;
     new Function(
       "document",
       "requestAnimationFrame",
       "PerformanceObserver",
       "addEventListener",
+      "countBoot",
       script.replace(
         /^const boot=.*?;const start=/,
-        "const boot=()=>{};const start=",
+        "const boot=countBoot;const start=",
       ),
     )(
       document,
@@ -132,18 +135,28 @@ describe("bootAfterFirstPaint", () => {
       FakeObserver,
       (type: string, listener: () => void) =>
         windowListeners.set(type, listener),
+      () => (boots += 1),
     );
-    const paint = (name: string) => {
-      painted.push(name);
-      for (const observer of [...observers]) observer.deliver(name);
+    const record = (entry: Entry) => {
+      timeline.push(entry);
+      for (const observer of [...observers]) {
+        if (observer.type === entry.type) observer.deliver([entry]);
+      }
     };
     return {
       frames,
       selectors,
-      heroLoads: () => heroListeners.get("load")?.(),
-      paint,
+      image,
+      boots: () => boots,
+      paint: (name: string) => record({ type: "paint", name }),
+      largestPaint: (element: unknown) =>
+        record({ type: "largest-contentful-paint", element }),
       fontsLoaded: () => fontsLoaded(),
       pageLoads: () => windowListeners.get("load")?.(),
+      hide: () => {
+        document.visibilityState = "hidden";
+        documentListeners.get("visibilitychange")?.();
+      },
     };
   }
 
@@ -162,28 +175,72 @@ describe("bootAfterFirstPaint", () => {
       await settle();
       expect(page.frames).toHaveLength(1);
       page.pageLoads();
+      await settle();
       expect(page.frames).toHaveLength(1);
     });
 
-    it("starts after the load event's next frame if no paint is reported", async () => {
+    it("never starts on the load event alone: it can come before the first paint", async () => {
       const page = startUp();
+      page.pageLoads();
       page.fontsLoaded();
       await settle();
       expect(page.frames).toHaveLength(0);
-      page.pageLoads();
+      page.paint("first-contentful-paint");
+      await settle();
       expect(page.frames).toHaveLength(1);
     });
 
-    it("waits for a high-priority image (the largest paint) before starting", async () => {
-      const page = startUp({ hero: { complete: false } });
+    it("takes the load event for the fonts when they never say they are ready", async () => {
+      const page = startUp();
+      page.paint("first-contentful-paint");
+      await settle();
+      expect(page.frames).toHaveLength(0);
+      page.pageLoads();
+      await settle();
+      expect(page.frames).toHaveLength(1);
+    });
+
+    it("waits for a high-priority image (the largest paint) to paint", async () => {
+      const page = startUp({ hero: true });
       expect(page.selectors).toEqual(['img[fetchpriority="high"]']);
+      page.paint("first-contentful-paint");
+      page.fontsLoaded();
+      page.largestPaint({ alt: "a heading" });
+      await settle();
+      expect(page.frames).toHaveLength(0);
+      page.largestPaint(page.image);
+      await settle();
+      expect(page.frames).toHaveLength(1);
+    });
+
+    it("takes the load event for the image's paint when something larger painted first", async () => {
+      const page = startUp({ hero: true });
+      page.paint("first-contentful-paint");
+      page.fontsLoaded();
+      page.largestPaint({ alt: "a larger heading" });
+      await settle();
+      expect(page.frames).toHaveLength(0);
+      page.pageLoads();
+      await settle();
+      expect(page.frames).toHaveLength(1);
+    });
+
+    it("starts at once in a hidden tab, which paints no frames", () => {
+      const page = startUp({ visible: false });
+      expect(page.boots()).toBe(1);
+      expect(page.frames).toHaveLength(0);
+    });
+
+    it("starts at once when the tab is hidden before the page has painted", async () => {
+      const page = startUp();
+      expect(page.boots()).toBe(0);
+      page.hide();
+      expect(page.boots()).toBe(1);
       page.paint("first-contentful-paint");
       page.fontsLoaded();
       await settle();
       expect(page.frames).toHaveLength(0);
-      page.heroLoads();
-      await settle();
-      expect(page.frames).toHaveLength(1);
+      expect(page.boots()).toBe(1);
     });
   });
 

@@ -25,15 +25,15 @@ const ENTRY_IMPORT = /import\(("[^"]+")\);/;
  * The prerendered HTML is the whole page: it paints from HTML, CSS and
  * fonts alone, and its links and form work as plain HTML before any script
  * runs. Fetching the app's modules while those load makes them compete for
- * a phone's bandwidth, so they start in the task after the frame that
- * follows the first contentful paint with the page's fonts loaded (the
- * text's final paint: Lighthouse counts every request started before the
- * largest paint), or the load event, whichever comes first; at once in a
- * hidden tab, which paints no frames. On a page with a
- * high-priority image (a case study's or an article's cover, the first
- * portfolio card: the largest paint) only once that image has arrived. The route modules and the
- * entry are requested together, and run in the framework's order. Set
- * BOOT_EAGERLY=1 to keep the framework's script (for the benchmark).
+ * a phone's bandwidth, and Lighthouse counts every request started before
+ * the largest paint. So they start in the task after the frame that follows
+ * the first contentful paint, once the page's fonts are in (the text's
+ * final paint) and, on a page with a high-priority image (a case study's or
+ * an article's cover, the first portfolio card), once that image has
+ * painted; at once in a hidden tab, which paints no frames. The route
+ * modules and the entry are requested together, and run in the framework's
+ * order. Set BOOT_EAGERLY=1 to keep the framework's script (for the
+ * benchmark).
  */
 export function bootAfterFirstPaint(html: string): string {
   if (process.env.BOOT_EAGERLY === "1") return html;
@@ -64,17 +64,23 @@ export function bootAfterFirstPaint(html: string): string {
     `l.rel="modulepreload";l.href=href;document.head.append(l)}`,
     `return Promise.all([${modules}]).then(([${names}])=>{`,
     `window.__reactRouterRouteModules=${routeModules};return import(${entry})})};`,
-    // Visible: after the first contentful paint with the page's fonts in
-    // place (the text's final paint), then the next frame; or after the
-    // load event's next frame, whichever is first. Hidden: at once.
-    `const start=()=>{if(document.visibilityState!=="visible")return boot();let started=false;`,
-    `const go=()=>{if(!started){started=true;requestAnimationFrame(()=>setTimeout(boot))}};`,
-    `const painted=new Promise(done=>{try{new PerformanceObserver((list,observer)=>{`,
-    `if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();done()}})`,
-    `.observe({type:"paint",buffered:true})}catch{done()}});`,
-    `Promise.all([painted,document.fonts&&document.fonts.ready]).then(go);addEventListener("load",go,{once:true})};`,
+    // Visible: once the first contentful paint has been presented (the
+    // load event alone is not enough: it can come first), the page's fonts
+    // have loaded (or the page has), and, on a page with a high-priority
+    // image, that image has painted as the largest paint (or, if something
+    // larger painted first, it has loaded); then the next frame. Hidden, at
+    // the start or before that: at once, as a hidden tab paints no frames.
+    `const start=()=>{let started=false;const now=()=>{if(!started){started=true;boot()}};`,
+    `if(document.visibilityState!=="visible")return now();`,
+    `document.addEventListener("visibilitychange",()=>{if(document.visibilityState!=="visible")now()});`,
+    `const seen=(type,test)=>new Promise(done=>{try{new PerformanceObserver((list,observer)=>{`,
+    `if(list.getEntries().some(test)){observer.disconnect();done()}}).observe({type,buffered:true})}catch{done()}});`,
+    `const loaded=new Promise(done=>document.readyState==="complete"?done():addEventListener("load",done,{once:true}));`,
+    `const painted=seen("paint",e=>e.name==="first-contentful-paint");`,
     `const hero=document.querySelector('img[fetchpriority="high"]');`,
-    `hero&&!hero.complete?["load","error"].forEach(t=>hero.addEventListener(t,start,{once:true})):start();`,
+    `Promise.all([hero?Promise.race([seen("largest-contentful-paint",e=>e.element===hero),Promise.all([painted,loaded])]):painted,`,
+    `Promise.race([document.fonts&&document.fonts.ready,loaded])]).then(()=>{`,
+    `if(!started){started=true;requestAnimationFrame(()=>setTimeout(boot))}})};start();`,
   ].join("");
   return html.replace(
     bootstrap[0],
