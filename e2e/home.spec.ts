@@ -6,6 +6,7 @@ import {
   expectSectionAtTop,
   HOME_HEADING,
   revealSection,
+  SPEC_SECTIONS,
   scrollTo,
   test,
   waitForHydration,
@@ -156,20 +157,12 @@ test.describe("home page content", () => {
     const ids = await page
       .locator("main > section")
       .evaluateAll((sections) => sections.map((section) => section.id));
-    const spec: readonly SectionId[] = [
-      "home",
-      "about",
-      "services",
-      "process",
-      "why",
-      "contact",
-    ];
     // The spec's six keep their order; the selected work sits between two.
     expect(
-      ids.filter((id) => (spec as readonly string[]).includes(id)),
-    ).toEqual(spec);
+      ids.filter((id) => (SPEC_SECTIONS as readonly string[]).includes(id)),
+    ).toEqual(SPEC_SECTIONS);
 
-    for (const id of spec) {
+    for (const id of SPEC_SECTIONS) {
       const section = page.locator(`section#${id}`);
       await expect(section).toHaveAttribute("aria-labelledby", /\S/);
       const headingId = (await section.getAttribute("aria-labelledby")) ?? "";

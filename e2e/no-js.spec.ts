@@ -1,19 +1,15 @@
 import { legalDocuments } from "../app/content/legal";
-import type { SectionId } from "../app/content/sectionIds";
 import { services } from "../app/content/services";
 import { navLinks, site } from "../app/content/site";
-import { expect, sitemapPaths, test, VIEWPORTS } from "./support";
+import {
+  expect,
+  sitemapPaths,
+  SPEC_SECTIONS,
+  test,
+  VIEWPORTS,
+} from "./support";
 
 test.use({ javaScriptEnabled: false });
-
-const HOME_SECTIONS: readonly SectionId[] = [
-  "home",
-  "about",
-  "services",
-  "process",
-  "why",
-  "contact",
-];
 
 test("every page is readable without JavaScript", async ({ page }) => {
   const paths = await sitemapPaths(page.request);
@@ -30,7 +26,7 @@ test("every page is readable without JavaScript", async ({ page }) => {
 
 test("every home section shows its heading and copy", async ({ page }) => {
   await page.goto("/");
-  for (const id of HOME_SECTIONS) {
+  for (const id of SPEC_SECTIONS) {
     const section = page.locator(`section#${id}`);
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole("heading").first(), id).toBeVisible();

@@ -7,6 +7,7 @@ import {
   scrollTo,
   pressEndAndSettle,
   scrollY,
+  SPEC_SECTIONS,
   test,
   VIEWPORTS,
   waitForHydration,
@@ -745,14 +746,7 @@ test.describe("prerendered HTML", () => {
       ]) {
         expect(text).toContain(heading);
       }
-      for (const id of [
-        "home",
-        "about",
-        "services",
-        "process",
-        "why",
-        "contact",
-      ]) {
+      for (const id of SPEC_SECTIONS) {
         expect(html).toContain(`id="${id}"`);
       }
     }

@@ -123,6 +123,20 @@ export { expect };
 
 export const HOME_HEADING = "We Help BRANDS Become their best";
 
+/**
+ * The home page's sections as SPEC section 1 lists them, in its order: the
+ * tests' own statement of the spec, typed so an anchor the site lacks fails
+ * typecheck.
+ */
+export const SPEC_SECTIONS: readonly SectionId[] = [
+  "home",
+  "about",
+  "services",
+  "process",
+  "why",
+  "contact",
+];
+
 export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
   tablet: { width: 768, height: 1024 },
