@@ -12,6 +12,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../app/hooks/useHydratedMarker";
 import { CHROMIUM_FLAGS, systemChromium } from "../../scripts/browser";
 import { type EvalCase, questions, UNLISTED } from "./questions";
 
@@ -57,6 +58,11 @@ async function askAll(page: Page, turns: readonly string[]): Promise<Reply> {
   await page.evaluate(() => window.sessionStorage.clear());
   await page.goto(`${origin}/#assistant`);
   await page.reload();
+  // Before the app runs, Enter in the question box does nothing (the form
+  // is plain HTML with no server to ask): ask once the page has hydrated.
+  await page
+    .locator(`html[${HYDRATED_ATTRIBUTE}]`)
+    .waitFor({ state: "attached" });
   const box = page.getByRole("textbox", { name: "Ask a question" });
   for (const [index, turn] of turns.entries()) {
     await box.fill(turn);
