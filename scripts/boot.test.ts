@@ -72,7 +72,11 @@ describe("bootAfterFirstPaint", () => {
    * a fake page: a cover image when `hero` is set, the performance timeline,
    * the fonts, the load event and the tab's visibility in the test's hands.
    */
-  function startUp({ hero = false, visible = true } = {}) {
+  function startUp({
+    hero = false,
+    visible = true,
+    recorded = ["paint", "largest-contentful-paint"],
+  } = {}) {
     const script =
       /<script type="module" async="">(.*?)<\/script>/.exec(
         bootAfterFirstPaint(page),
@@ -87,6 +91,7 @@ describe("bootAfterFirstPaint", () => {
     const timeline: Entry[] = [];
     const observers = new Set<FakeObserver>();
     class FakeObserver {
+      static supportedEntryTypes = recorded;
       type = "";
       constructor(
         private readonly callback: (list: unknown, observer: unknown) => void,
@@ -221,6 +226,13 @@ describe("bootAfterFirstPaint", () => {
       await settle();
       expect(page.frames).toHaveLength(0);
       page.pageLoads();
+      await settle();
+      expect(page.frames).toHaveLength(1);
+    });
+
+    it("starts once the fonts are in where the browser records no paint timing", async () => {
+      const page = startUp({ hero: true, recorded: [] });
+      page.fontsLoaded();
       await settle();
       expect(page.frames).toHaveLength(1);
     });

@@ -73,7 +73,9 @@ export function bootAfterFirstPaint(html: string): string {
     `const start=()=>{let started=false;const now=()=>{if(!started){started=true;boot()}};`,
     `if(document.visibilityState!=="visible")return now();`,
     `document.addEventListener("visibilitychange",()=>{if(document.visibilityState!=="visible")now()});`,
-    `const seen=(type,test)=>new Promise(done=>{try{new PerformanceObserver((list,observer)=>{`,
+    // A type the browser does not record counts as seen: it would never come.
+    `const seen=(type,test)=>new Promise(done=>{try{if(!PerformanceObserver.supportedEntryTypes.includes(type))return done();`,
+    `new PerformanceObserver((list,observer)=>{`,
     `if(list.getEntries().some(test)){observer.disconnect();done()}}).observe({type,buffered:true})}catch{done()}});`,
     `const loaded=new Promise(done=>document.readyState==="complete"?done():addEventListener("load",done,{once:true}));`,
     `const painted=seen("paint",e=>e.name==="first-contentful-paint");`,
