@@ -133,7 +133,7 @@ export const assistantTopics = {
   whyCard: { keywords: "why choose" },
   /** Searched with each service line. */
   lineTags: { dev: "website web", smm: "social content" },
-} as const satisfies Record<string, object>;
+} as const;
 
 /** What the summary "Send this to the studio" writes around the questions. */
 export const assistantSummary = {
