@@ -16,6 +16,7 @@ import { useOutbox } from "~/hooks/useOutbox";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
 import { earlyDraftScript } from "~/effects/earlyDraft";
 import { FEED_LINK } from "~/lib/insightPaths";
+import { FIRST_VIEW_SCRIPT } from "~/lib/firstView";
 import { resumeNavigationScript } from "~/lib/pendingNavigation";
 import { NotFoundNotice } from "~/layout/NotFoundNotice/NotFoundNotice";
 import { SiteShell } from "~/layout/SiteShell/SiteShell";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         {/* Before any stylesheet: a stored theme choice paints first time. */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: FIRST_VIEW_SCRIPT }} />
         <Meta />
         <Links />
       </head>

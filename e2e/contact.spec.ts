@@ -267,6 +267,8 @@ test.describe("contact hand-off and panel", () => {
         await page.goto("/");
         await page.evaluate(() => document.fonts.ready);
         const panel = contactSection(page).getByRole("complementary");
+        // The status is worked out as the panel nears the screen.
+        await panel.scrollIntoViewIfNeeded();
         return { context, panel };
       };
       /** The e-mail link's offset inside the panel, below the status line. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useFirstView } from "~/hooks/useFirstView";
 import { useHashTarget } from "~/hooks/useHashTarget";
 import { useHydratedMarker } from "~/hooks/useHydratedMarker";
 import { usePendingNavigation } from "~/hooks/usePendingNavigation";
@@ -13,6 +14,7 @@ import styles from "./SiteShell.module.css";
 type SiteShellProps = { children: ReactNode };
 
 export function SiteShell({ children }: SiteShellProps) {
+  useFirstView();
   useHashTarget();
   useHydratedMarker();
   usePendingNavigation();

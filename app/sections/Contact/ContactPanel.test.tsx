@@ -1,23 +1,37 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { OnScreenObserver } from "../../../test/onScreenObserver";
 import { ContactPanel } from "./ContactPanel";
 
-function renderPanel({ now, zone }: { now: string; zone: string }) {
+function renderPanel({
+  now,
+  zone,
+  isNearScreen = true,
+}: {
+  now: string;
+  zone: string;
+  isNearScreen?: boolean;
+}) {
   vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
   vi.setSystemTime(new Date(now));
+  // The default (test/setup.ts) observer never reports the line on screen.
+  if (isNearScreen) vi.stubGlobal("IntersectionObserver", OnScreenObserver);
   const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
-  vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(
-    function (this: Intl.DateTimeFormat) {
+  const readZone = vi
+    .spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions")
+    .mockImplementation(function (this: Intl.DateTimeFormat) {
       return { ...resolved.call(this), timeZone: zone };
-    },
-  );
+    });
   const Stub = createRoutesStub([{ path: "/", Component: ContactPanel }]);
   render(<Stub initialEntries={["/"]} />);
+  return { readZone };
 }
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("ContactPanel open status", () => {
@@ -25,6 +39,17 @@ describe("ContactPanel open status", () => {
     renderPanel({ now: "2025-01-08T06:30:00Z", zone: "Asia/Kolkata" });
     expect(screen.getByText("Mon-Sat 10am-7pm IST")).toBeInTheDocument();
     expect(screen.queryByText(/Open now|Closed/)).not.toBeInTheDocument();
+  });
+
+  it("works nothing out while the line is far from the screen", async () => {
+    const { readZone } = renderPanel({
+      now: "2025-01-08T06:30:00Z",
+      zone: "Asia/Kolkata",
+      isNearScreen: false,
+    });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(screen.queryByText(/Open now|Closed/)).not.toBeInTheDocument();
+    expect(readZone).not.toHaveBeenCalled();
   });
 
   it("says 'Open now' during hours, without a second time in India", async () => {

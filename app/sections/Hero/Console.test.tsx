@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConsoleLine } from "~/content/types";
 import { Console } from "./Console";
+import { OnScreenObserver } from "../../../test/onScreenObserver";
 import { preferReducedMotion } from "../../../test/preferReducedMotion";
 
 const LINES: readonly ConsoleLine[] = [
@@ -11,25 +12,6 @@ const LINES: readonly ConsoleLine[] = [
   { type: "success", text: "Deployed" },
   { type: "note", text: "Client notified" },
 ];
-
-/** An IntersectionObserver that says the console is on screen. */
-class OnScreenObserver {
-  readonly root = null;
-  readonly rootMargin = "";
-  readonly thresholds = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ isIntersecting: true, target } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 /**
  * The lines of the animated screen. It is aria-hidden, purely visual, so no

@@ -1,0 +1,109 @@
+import { type Page } from "@playwright/test";
+import type { SectionId } from "~/content/sectionIds";
+import {
+  expect,
+  holdRequests,
+  HOME_HEADING,
+  pressEndAndSettle,
+  SPEC_SECTIONS,
+  test,
+  waitForHydration,
+} from "./support";
+
+/**
+ * The first view (app/lib/firstView.ts): a fresh load of the home page lays
+ * out the first screen only; the sections further down lay out as they
+ * near the viewport, and all of them once the app has started and the page
+ * is idle. A load that restores a position lays everything out at once.
+ */
+test.use({ viewport: { width: 412, height: 915 } });
+
+const FIRST_VIEW = "html[data-first-view]";
+const APP_CODE = "**/assets/*.js";
+
+/** Whether the browser is rendering the section's heading (not skipped). */
+function isRendered(page: Page, id: SectionId) {
+  return page
+    .locator(`#${id} h2`)
+    .first()
+    .evaluate((heading) =>
+      heading.checkVisibility({ contentVisibilityAuto: true }),
+    );
+}
+
+async function renderedSections(page: Page) {
+  const states: Partial<Record<SectionId, boolean>> = {};
+  for (const id of SPEC_SECTIONS) {
+    if (id === "home") continue;
+    states[id] = await isRendered(page, id);
+  }
+  return states;
+}
+
+const everySectionRendered = Object.fromEntries(
+  SPEC_SECTIONS.filter((id) => id !== "home").map((id) => [id, true]),
+);
+
+test("a fresh load lays out the first screen, then each section as it nears or once the app is idle", async ({
+  page,
+}) => {
+  const app = await holdRequests(page, APP_CODE);
+  await page.goto("/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: HOME_HEADING }),
+  ).toBeVisible();
+  await expect(page.locator(FIRST_VIEW)).toHaveCount(1);
+  expect(await isRendered(page, "about")).toBe(true);
+  expect(await isRendered(page, "work")).toBe(false);
+  expect(await isRendered(page, "contact")).toBe(false);
+
+  // Before any script: scrolling there draws it.
+  await page.locator("#work").scrollIntoViewIfNeeded();
+  await expect.poll(() => isRendered(page, "work")).toBe(true);
+  expect(await isRendered(page, "contact")).toBe(false);
+
+  await app.release();
+  await waitForHydration(page);
+  await expect(page.locator(FIRST_VIEW)).toHaveCount(0);
+  expect(await renderedSections(page)).toEqual(everySectionRendered);
+});
+
+test("a reload and a load with a hash lay out every section from the start", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const app = await holdRequests(page, APP_CODE);
+  await page.reload();
+  await expect(page.locator(FIRST_VIEW)).toHaveCount(0);
+  expect(await renderedSections(page)).toEqual(everySectionRendered);
+  await app.release();
+
+  const other = await page.context().newPage();
+  const held = await holdRequests(other, APP_CODE);
+  await other.goto("/#contact");
+  await expect(other.locator(FIRST_VIEW)).toHaveCount(0);
+  expect(await renderedSections(other)).toEqual(everySectionRendered);
+  await held.release();
+});
+
+test("Back after a jump past unseen sections returns to the same content", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await pressEndAndSettle(page);
+  const heading = page.locator("#contact h2").first();
+  const before = await heading.evaluate((h) => h.getBoundingClientRect().top);
+
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Portfolio" })
+    .click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() => heading.evaluate((h) => h.getBoundingClientRect().top))
+    .toBeCloseTo(before, 0);
+});
