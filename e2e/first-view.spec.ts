@@ -58,7 +58,9 @@ test("a fresh load lays out the first screen, then each section as it nears or o
   expect(await isRendered(page, "contact")).toBe(false);
 
   // Before any script: scrolling there draws it.
-  await page.locator("#work").scrollIntoViewIfNeeded();
+  await page
+    .locator("#work")
+    .evaluate((work) => work.scrollIntoView({ block: "start" }));
   await expect.poll(() => isRendered(page, "work")).toBe(true);
   expect(await isRendered(page, "contact")).toBe(false);
 
@@ -67,6 +69,49 @@ test("a fresh load lays out the first screen, then each section as it nears or o
   await expect(page.locator(FIRST_VIEW)).toHaveCount(0);
   expect(await renderedSections(page)).toEqual(everySectionRendered);
 });
+
+test("End during the first view, before any script, ends at the bottom of the page", async ({
+  page,
+}) => {
+  const app = await holdRequests(page, APP_CODE);
+  await page.goto("/");
+  await expect(page.locator(FIRST_VIEW)).toHaveCount(1);
+  await pressEndAndSettle(page);
+  await expect(page.getByRole("contentinfo")).toBeInViewport();
+  await app.release();
+});
+
+for (const width of [320, 767, 1023, 1280]) {
+  test(`at ${width} px every skipped section stands in taller than it is, so the page only shrinks`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const app = await holdRequests(page, APP_CODE);
+    await page.goto("/");
+    await expect(page.locator(FIRST_VIEW)).toHaveCount(1);
+    const sections = page.locator("main > section");
+    const standIns = await sections.evaluateAll((list) =>
+      list.map((section) => {
+        const value = getComputedStyle(section).containIntrinsicBlockSize;
+        return { id: section.id, standIn: Number.parseFloat(value.slice(5)) };
+      }),
+    );
+    await app.release();
+    await waitForHydration(page);
+    await expect(page.locator(FIRST_VIEW)).toHaveCount(0);
+    const heights = await sections.evaluateAll((list) =>
+      list.map((section) => section.getBoundingClientRect().height),
+    );
+    const skipped = standIns.filter(({ standIn }) => !Number.isNaN(standIn));
+    expect(skipped.map(({ id }) => id)).toEqual(
+      expect.arrayContaining(["services", "work", "contact", "assistant"]),
+    );
+    for (const { id, standIn } of skipped) {
+      const index = standIns.findIndex((entry) => entry.id === id);
+      expect(heights[index], `#${id}`).toBeLessThan(standIn);
+    }
+  });
+}
 
 test("a reload and a load with a hash lay out every section from the start", async ({
   page,
