@@ -23,10 +23,10 @@ describe("bootAfterFirstPaint", () => {
     );
     // The entry and every module the framework listed start together.
     expect(script).toContain(
-      'for(const href of ["/assets/entry.client-4.js","/assets/react-dom-5.js"])',
+      'const ahead=["/assets/entry.client-4.js","/assets/react-dom-5.js"]',
     );
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(script).toContain("requestAnimationFrame(()=>setTimeout(boot))");
+    expect(script).toContain("requestAnimationFrame(()=>setTimeout(now))");
     expect(html).not.toMatch(/^import /m);
     expect(html).toContain("<main>Hi</main>");
   });
@@ -65,6 +65,41 @@ describe("bootAfterFirstPaint", () => {
       root: { url: "/assets/root-2.js" },
       home: { url: "/assets/home-3.js" },
     });
+  });
+
+  it("starts the module preloads a few per task, the entry first", async () => {
+    const many = page.replace(
+      '<link rel="modulepreload" href="/assets/react-dom-5.js"/>',
+      Array.from(
+        { length: 13 },
+        (_, index) =>
+          `<link rel="modulepreload" href="/assets/chunk-${index}.js"/>`,
+      ).join(""),
+    );
+    const script =
+      /<script type="module" async="">(.*?)<\/script>/.exec(
+        bootAfterFirstPaint(many),
+      )?.[1] ?? "";
+    const appended: string[] = [];
+    const document = {
+      createElement: () => ({}),
+      head: { append: (link: { href: string }) => appended.push(link.href) },
+    };
+    new Function(
+      "document",
+      "window",
+      "importModule",
+      `${script.replaceAll("import(", "importModule(").replace(/const start=.*$/, "")};boot();`,
+    )(document, {}, () => new Promise(() => {}));
+    // The entry and five more at once, the rest in later tasks.
+    expect(appended).toEqual([
+      "/assets/entry.client-4.js",
+      ...Array.from({ length: 5 }, (_, index) => `/assets/chunk-${index}.js`),
+    ]);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(appended).toHaveLength(12);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(appended).toHaveLength(14);
   });
 
   /**

@@ -12,6 +12,9 @@ export function stripModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, "");
 }
 
+/** Module preloads started per task when the app starts (see the script). */
+const PRELOADS_PER_TASK = 6;
+
 /** The framework's inline module script that starts the app. */
 const BOOTSTRAP =
   /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
@@ -60,8 +63,11 @@ export function bootAfterFirstPaint(html: string): string {
     ...new Set([JSON.parse(entry) as string, ...preloads]),
   ]);
   const script = [
-    `const boot=()=>{for(const href of ${ahead}){const l=document.createElement("link");`,
-    `l.rel="modulepreload";l.href=href;document.head.append(l)}`,
+    // Each preload costs the page about a millisecond of the browser's
+    // own work to start: a few per task, so none of them is a long task.
+    `const boot=()=>{const ahead=${ahead};const add=()=>{for(const href of ahead.splice(0,${PRELOADS_PER_TASK})){`,
+    `const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}`,
+    `if(ahead.length)setTimeout(add)};add();`,
     `return Promise.all([${modules}]).then(([${names}])=>{`,
     `window.__reactRouterRouteModules=${routeModules};return import(${entry})})};`,
     // Visible: once the first contentful paint has been presented (the
@@ -82,7 +88,7 @@ export function bootAfterFirstPaint(html: string): string {
     `const hero=document.querySelector('img[fetchpriority="high"]');`,
     `Promise.all([hero?Promise.race([seen("largest-contentful-paint",e=>e.element===hero),Promise.all([painted,loaded])]):painted,`,
     `Promise.race([document.fonts&&document.fonts.ready,loaded])]).then(()=>{`,
-    `if(!started){started=true;requestAnimationFrame(()=>setTimeout(boot))}})};start();`,
+    `if(!started)requestAnimationFrame(()=>setTimeout(now))})};start();`,
   ].join("");
   return html.replace(
     bootstrap[0],
