@@ -15,6 +15,7 @@ import { errorCopy } from "~/content/errors";
 import { useOutbox } from "~/hooks/useOutbox";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
 import { earlyDraftScript } from "~/effects/earlyDraft";
+import { scrollRestorationKey } from "~/effects/firstView";
 import { FEED_LINK } from "~/lib/insightPaths";
 import { FIRST_VIEW_SCRIPT } from "~/lib/firstView";
 import { resumeNavigationScript } from "~/lib/pendingNavigation";
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
           }}
         />
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollRestorationKey} />
         <Scripts />
       </body>
     </html>

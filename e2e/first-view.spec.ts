@@ -81,7 +81,7 @@ test("End during the first view, before any script, ends at the bottom of the pa
   await app.release();
 });
 
-for (const width of [320, 767, 1023, 1280]) {
+for (const width of [320, 767, 768, 1023, 1024, 1280]) {
   test(`at ${width} px every skipped section stands in taller than it is, so the page only shrinks`, async ({
     page,
   }) => {
@@ -132,23 +132,79 @@ test("a reload and a load with a hash lay out every section from the start", asy
   await held.release();
 });
 
-test("Back after a jump past unseen sections returns to the same content", async ({
-  page,
-}) => {
+/** Where the visitor sees the work section's heading. */
+function workHeadingTop(page: Page) {
+  return page
+    .locator("#work h2")
+    .first()
+    .evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+}
+
+/**
+ * Holds the page's idle moments until `releaseIdle(page)`: the first view
+ * lasts until then, as on a slow phone for a visitor who acts at once.
+ */
+async function holdIdleMoments(page: Page) {
+  await page.addInitScript(() => {
+    const real = window.requestIdleCallback.bind(window);
+    const held: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => {
+      held.push(callback);
+      return 0;
+    };
+    Object.assign(window, {
+      releaseIdle() {
+        window.requestIdleCallback = real;
+        for (const callback of held.splice(0)) real(callback);
+      },
+    });
+  });
+}
+
+function releaseIdle(page: Page) {
+  return page.evaluate(() =>
+    (window as unknown as { releaseIdle(): void }).releaseIdle(),
+  );
+}
+
+async function openAtWork(page: Page) {
   await page.goto("/");
   await waitForHydration(page);
-  await pressEndAndSettle(page);
-  const heading = page.locator("#contact h2").first();
-  const before = await heading.evaluate((h) => h.getBoundingClientRect().top);
-
   await page
-    .getByRole("contentinfo")
-    .getByRole("link", { name: "Portfolio" })
-    .click();
+    .locator("#work")
+    .evaluate((work) => work.scrollIntoView({ block: "start" }));
+  await expect(page.locator(FIRST_VIEW)).toHaveCount(1);
+  return workHeadingTop(page);
+}
+
+test("leaving during the first view saves the position on the real layout: Back returns to the same content", async ({
+  page,
+}) => {
+  await holdIdleMoments(page);
+  await openAtWork(page);
+  const link = page.locator('#work a[href="/portfolio"]').first();
+  // In view before it is measured: the click must not scroll.
+  await link.scrollIntoViewIfNeeded();
+  const before = await workHeadingTop(page);
+  await expect(page.locator(FIRST_VIEW)).toHaveCount(1);
+
+  await link.click();
   await expect(page).toHaveURL(/\/portfolio$/);
+  // The page goes idle on the portfolio: the first view is over for good.
+  await releaseIdle(page);
+  await expect(page.locator(FIRST_VIEW)).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect
-    .poll(() => heading.evaluate((h) => h.getBoundingClientRect().top))
-    .toBeCloseTo(before, 0);
+  await expect.poll(() => workHeadingTop(page)).toBe(before);
+});
+
+test("a reload during the first view comes back to the same content", async ({
+  page,
+}) => {
+  await holdIdleMoments(page);
+  const before = await openAtWork(page);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => workHeadingTop(page)).toBe(before);
 });

@@ -327,12 +327,21 @@ export async function axeFindings(
 }
 
 /**
- * Waits until the element is on the page and React has hydrated it: the
- * whole page hydrates at once, so its handlers work from then on.
+ * Waits until the element is on the page and React has hydrated it. The
+ * home page hydrates section by section after `data-hydrated` (each is a
+ * Suspense boundary), so this waits until React has reached the element
+ * itself (it keeps its fiber on the node): its state is the app's from then.
  */
 export async function waitForReact(locator: Locator) {
   await locator.waitFor({ state: "attached" });
   await waitForHydration(locator.page());
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+      ),
+    )
+    .toBe(true);
 }
 
 /**

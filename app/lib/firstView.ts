@@ -9,9 +9,10 @@
  * A skipped section stands in at an estimated height, so a scroll position
  * saved over it would point at other content once it lays out. The
  * attribute is therefore only set on a load that restores no position (not
- * a reload, not Back or Forward, no hash), and `useFirstView` lays the
- * skipped sections out one per frame once the page is idle, then removes
- * it; a navigation before that removes it at once.
+ * a reload, not Back or Forward, no hash), and `effects/firstView.ts` lays
+ * the skipped sections out one per frame once the app runs and the page is
+ * idle, then removes it; a navigation before that removes it at once,
+ * before the router saves the position.
  */
 export const FIRST_VIEW_ATTRIBUTE = "data-first-view";
 
