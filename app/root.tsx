@@ -39,12 +39,29 @@ export const links: Route.LinksFunction = () => [
   FEED_LINK,
 ];
 
+/**
+ * A script written into the prerendered HTML only (hashed in the CSP): it
+ * runs before the app, and hydration keeps it as it is. Pass its text as
+ * `import.meta.env.SSR ? TEXT : ""`, so the page's JavaScript does not
+ * carry it.
+ */
+function PrerenderedScript({ text }: { text: string }) {
+  return (
+    <script
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: text }}
+    />
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: resumeNavigationScript }} />
+        <PrerenderedScript
+          text={import.meta.env.SSR ? resumeNavigationScript : ""}
+        />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta
           name="theme-color"
@@ -57,21 +74,16 @@ export function Layout({ children }: { children: ReactNode }) {
           media="(prefers-color-scheme: dark)"
         />
         {/* Before any stylesheet: a stored theme choice paints first time. */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <script dangerouslySetInnerHTML={{ __html: FIRST_VIEW_SCRIPT }} />
+        <PrerenderedScript text={import.meta.env.SSR ? THEME_SCRIPT : ""} />
+        <PrerenderedScript
+          text={import.meta.env.SSR ? FIRST_VIEW_SCRIPT : ""}
+        />
         <Meta />
         <Links />
       </head>
       <body>
-        {/* Saves the contact draft before the form's code arrives. Only
-            the prerendered HTML carries it (hydration keeps it as it is),
-            so the page's JavaScript does not. */}
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? earlyDraftScript : "",
-          }}
-        />
+        {/* Saves the contact draft before the form's code arrives. */}
+        <PrerenderedScript text={import.meta.env.SSR ? earlyDraftScript : ""} />
         {children}
         <ScrollRestoration getKey={scrollRestorationKey} />
         <Scripts />
