@@ -113,6 +113,29 @@ for (const width of [320, 767, 768, 1023, 1024, 1280]) {
   });
 }
 
+test("End as the app starts laying the sections out still ends at the bottom", async ({
+  page,
+}) => {
+  await holdIdleMoments(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator(FIRST_VIEW)).toHaveCount(1);
+  await page.keyboard.press("End");
+  // The sections lay out while the page glides down.
+  await releaseIdle(page);
+  await expect(page.locator(FIRST_VIEW)).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          Math.ceil(window.scrollY + window.innerHeight) >=
+          document.documentElement.scrollHeight - 1,
+      ),
+    )
+    .toBe(true);
+  await expect(page.getByRole("contentinfo")).toBeInViewport();
+});
+
 test("a reload and a load with a hash lay out every section from the start", async ({
   page,
 }) => {

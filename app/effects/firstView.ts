@@ -59,8 +59,8 @@ export function endFirstView() {
 
 /**
  * Once the app runs: the sections the first view skipped lay out one per
- * frame while the page is idle, then the first view ends. Returns what
- * stops it.
+ * frame while the page is idle and not scrolling, then the first view
+ * ends; at once if the visitor presses a key first. Returns what stops it.
  */
 export function endFirstViewWhenIdle(): () => void {
   isAppRunning = true;
@@ -68,7 +68,23 @@ export function endFirstViewWhenIdle(): () => void {
   const skipped = sections().filter(
     (section) => getComputedStyle(section).contentVisibility === "auto",
   );
-  return layOutInTurn(skipped, { idle, frame }, endFirstView);
+  // Still: the page has not scrolled since the last step looked.
+  let lastY = Number.NaN;
+  const isStill = () => {
+    const y = window.scrollY;
+    const still = y === lastY;
+    lastY = y;
+    return still;
+  };
+  // A key may start a glide (End, Page Down, Space) whose end the browser
+  // fixes as it starts: the first view ends first, so that end is right.
+  const onKey = () => endFirstView();
+  window.addEventListener("keydown", onKey, { capture: true, once: true });
+  const stop = layOutInTurn(skipped, { idle, frame, isStill }, endFirstView);
+  return () => {
+    stop();
+    window.removeEventListener("keydown", onKey, { capture: true });
+  };
 }
 
 /**

@@ -30,7 +30,11 @@ describe("layOutInTurn", () => {
     const frame = manual();
     const list = sections(3);
     const done = vi.fn();
-    layOutInTurn(list, { idle: idle.schedule, frame: frame.schedule }, done);
+    layOutInTurn(
+      list,
+      { idle: idle.schedule, frame: frame.schedule, isStill: () => true },
+      done,
+    );
 
     expect(visible(list)).toEqual([false, false, false]);
     idle.runNext();
@@ -50,10 +54,34 @@ describe("layOutInTurn", () => {
     expect(done).toHaveBeenCalledTimes(1);
   });
 
+  it("lays nothing out while the page scrolls, and goes on once it is still", () => {
+    const idle = manual();
+    const frame = manual();
+    const list = sections(1);
+    let isStill = false;
+    layOutInTurn(
+      list,
+      { idle: idle.schedule, frame: frame.schedule, isStill: () => isStill },
+      vi.fn(),
+    );
+    for (let step = 0; step < 3; step++) {
+      idle.runNext();
+      frame.runNext();
+    }
+    expect(visible(list)).toEqual([false]);
+    isStill = true;
+    idle.runNext();
+    expect(visible(list)).toEqual([true]);
+  });
+
   it("ends at the first idle moment when nothing was skipped", () => {
     const idle = manual();
     const done = vi.fn();
-    layOutInTurn([], { idle: idle.schedule, frame: manual().schedule }, done);
+    layOutInTurn(
+      [],
+      { idle: idle.schedule, frame: manual().schedule, isStill: () => true },
+      done,
+    );
     expect(done).not.toHaveBeenCalled();
     idle.runNext();
     expect(done).toHaveBeenCalledTimes(1);
@@ -66,7 +94,7 @@ describe("layOutInTurn", () => {
     const done = vi.fn();
     const stop = layOutInTurn(
       list,
-      { idle: idle.schedule, frame: frame.schedule },
+      { idle: idle.schedule, frame: frame.schedule, isStill: () => true },
       done,
     );
     idle.runNext();

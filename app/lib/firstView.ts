@@ -24,26 +24,39 @@ export type Schedule = (task: () => void) => () => void;
 
 /**
  * Lays `sections` out one at a time: each is made visible at an idle
- * moment, and the next waits until a frame has drawn it, so no frame lays
- * out more than one (no long task). Calls `done` after the last. Returns
- * what stops it.
+ * moment while the page is not scrolling, and the next waits until a frame
+ * has drawn it, so no frame lays out more than one (no long task). A
+ * section laid out under a glide (End, a fling) would cut it short: the
+ * browser's anchoring moves the glide's end with the content. Calls `done`
+ * after the last. Returns what stops it.
  */
 export function layOutInTurn(
   sections: readonly HTMLElement[],
-  { idle, frame }: { idle: Schedule; frame: Schedule },
+  {
+    idle,
+    frame,
+    isStill,
+  }: { idle: Schedule; frame: Schedule; isStill: () => boolean },
   done: () => void,
 ): () => void {
   const queue = [...sections];
+  const afterFrame = () => {
+    cancel = frame(() => {
+      cancel = idle(next);
+    });
+  };
   const next = () => {
+    if (!isStill()) {
+      afterFrame();
+      return;
+    }
     const section = queue.shift();
     if (!section) {
       done();
       return;
     }
     section.style.contentVisibility = "visible";
-    cancel = frame(() => {
-      cancel = idle(next);
-    });
+    afterFrame();
   };
   let cancel = idle(next);
   return () => cancel();
