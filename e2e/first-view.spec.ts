@@ -7,6 +7,7 @@ import {
   pressEndAndSettle,
   SPEC_SECTIONS,
   test,
+  waitForBottom,
   waitForHydration,
 } from "./support";
 
@@ -124,15 +125,7 @@ test("End as the app starts laying the sections out still ends at the bottom", a
   // The sections lay out while the page glides down.
   await releaseIdle(page);
   await expect(page.locator(FIRST_VIEW)).toHaveCount(0);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          Math.ceil(window.scrollY + window.innerHeight) >=
-          document.documentElement.scrollHeight - 1,
-      ),
-    )
-    .toBe(true);
+  await waitForBottom(page);
   await expect(page.getByRole("contentinfo")).toBeInViewport();
 });
 

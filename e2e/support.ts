@@ -238,12 +238,8 @@ export function scrollY(page: Page) {
   return page.evaluate(() => window.scrollY);
 }
 
-/**
- * Presses End and waits until the page rests at its bottom: a keyboard
- * scroll glides, and a link clicked mid-glide would race it.
- */
-export async function pressEndAndSettle(page: Page) {
-  await page.keyboard.press("End");
+/** Waits until the page rests at its bottom (a keyboard scroll glides). */
+export async function waitForBottom(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(
@@ -253,6 +249,15 @@ export async function pressEndAndSettle(page: Page) {
       ),
     )
     .toBe(true);
+}
+
+/**
+ * Presses End and waits until the page rests at its bottom: a keyboard
+ * scroll glides, and a link clicked mid-glide would race it.
+ */
+export async function pressEndAndSettle(page: Page) {
+  await page.keyboard.press("End");
+  await waitForBottom(page);
 }
 
 export async function scrollTo(page: Page, y: number) {
