@@ -2,16 +2,9 @@ import { describe, expect, it } from "vitest";
 import { MAX_ANSWER_WORDS } from "./assistantAnswers";
 import { caseStudies } from "./caseStudies";
 import { faq } from "./faq";
+import { homeSectionOrder } from "./sectionIds";
 
-const sections = [
-  "home",
-  "about",
-  "services",
-  "process",
-  "why",
-  "contact",
-  "assistant",
-];
+const sections = homeSectionOrder;
 const pages = new Set([
   "/portfolio",
   ...caseStudies.map((study) => `/portfolio/${study.id}`),

@@ -3,6 +3,7 @@ import {
   layOutInTurn,
   type Schedule,
 } from "~/lib/firstView";
+import { whenIdle } from "./idle";
 
 /** Whether the app has started ending the first view (see below). */
 let isAppRunning = false;
@@ -12,17 +13,10 @@ function isFirstView(): boolean {
 }
 
 /** An idle moment; nothing more once the first view has ended. */
-const idle: Schedule = (task) => {
-  const run = () => {
+const idle: Schedule = (task) =>
+  whenIdle(() => {
     if (isFirstView()) task();
-  };
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(run);
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run);
-  return () => clearTimeout(id);
-};
+  });
 
 const frame: Schedule = (task) => {
   const id = requestAnimationFrame(task);

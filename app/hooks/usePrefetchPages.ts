@@ -1,3 +1,4 @@
+import { whenIdle } from "~/effects/idle";
 import { useEffect } from "react";
 import {
   type ManifestRoute,
@@ -28,14 +29,6 @@ function preload(href: string): Promise<boolean> {
   });
   requested.set(href, arrived);
   return arrived;
-}
-
-function whenIdle(task: () => void) {
-  if (typeof window.requestIdleCallback === "function") {
-    window.requestIdleCallback(task);
-  } else {
-    setTimeout(task, 1);
-  }
 }
 
 /**
@@ -76,14 +69,12 @@ export function prefetchPage(path: string, { evaluate = false } = {}) {
  */
 export function usePrefetchPages(paths: readonly string[]) {
   const key = paths.join(" ");
-  useEffect(() => {
-    let isCancelled = false;
-    whenIdle(() => {
-      if (isCancelled) return;
-      for (const path of key.split(" ")) prefetchPage(path, { evaluate: true });
-    });
-    return () => {
-      isCancelled = true;
-    };
-  }, [key]);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const path of key.split(" "))
+          prefetchPage(path, { evaluate: true });
+      }),
+    [key],
+  );
 }
