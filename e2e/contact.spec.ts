@@ -88,7 +88,7 @@ test.describe("contact form draft", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a sent message leaves no draft, is logged once and sends nothing", async ({
+  test("on a static host (no lead service, no endpoint) a send is logged once, sends nothing, and says it was not sent", async ({
     page,
   }) => {
     const logged: string[] = [];
@@ -106,18 +106,34 @@ test.describe("contact form draft", () => {
     await fillEnquiry(page);
     await expect.poll(() => storedDraft(page)).not.toBeNull();
     await form.send.click();
-    await expect(
-      form.form.getByRole("status").filter({ hasText: "within a day" }),
-    ).toBeVisible();
-    await expect(form.message).toHaveValue("");
-    expect(await storedDraft(page)).toBeNull();
+    const panel = form.form.getByRole("group", {
+      name: "Your message has not been sent",
+    });
+    await expect(panel).toBeFocused();
+    await expect(form.form.getByText(/is with us|within a day/)).toHaveCount(0);
     expect(logged).toHaveLength(1);
+    // The hand-off carries the visitor's own words.
+    const whatsapp = panel.getByRole("link", { name: /Prefer WhatsApp/ });
+    const chat = new URL((await whatsapp.getAttribute("href")) ?? "");
+    expect(chat.searchParams.get("text")).toContain(enquiry.message);
+    const mail =
+      (await panel
+        .getByRole("link", { name: /Prefer e-mail/ })
+        .getAttribute("href")) ?? "";
+    expect(
+      new URLSearchParams(mail.slice(mail.indexOf("?"))).get("body"),
+    ).toContain(enquiry.message);
+    // Nothing typed is lost: the form and the draft keep it.
+    await expect(form.message).toHaveValue(enquiry.message);
+    expect(await storedDraft(page)).toContain(enquiry.message);
+
+    await panel.getByRole("button", { name: "Back to your message" }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(form.message).toBeFocused();
 
     await page.reload();
     form = await openForm(page);
-    await expect(form.name).toHaveValue("");
-    await expect(form.message).toHaveValue("");
-    await expect(form.form.getByText("Draft saved")).toBeHidden();
+    await expect(form.message).toHaveValue(enquiry.message);
     expect(carrying).toEqual([]);
   });
 
@@ -172,7 +188,9 @@ test.describe("contact form draft", () => {
     const form = await openForm(page);
     await fillEnquiry(page);
     await form.send.click();
-    await expect(form.form.getByText(/within a day/)).toBeVisible();
+    await expect(
+      form.form.getByText("Your message has not been sent"),
+    ).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -432,6 +450,14 @@ test.describe("contact form with a delivery endpoint", () => {
     await expect(
       form.form.getByRole("status").filter({ hasText: "within a day" }),
     ).toBeVisible();
+    // In the form's place, with focus, what happens next and the work.
+    const panel = form.form.getByRole("group", { name: /within a day/ });
+    await expect(panel).toBeFocused();
+    await expect(panel.getByText("What happens next")).toBeVisible();
+    await expect(
+      panel.getByRole("link", { name: "See our work while you wait" }),
+    ).toHaveAttribute("href", "/portfolio");
+    await expect(form.message).toBeHidden();
     expect(bodies).toEqual([enquiry]);
     await expect(form.message).toHaveValue("");
     expect(await storedDraft(page)).toBeNull();

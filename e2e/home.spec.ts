@@ -69,7 +69,10 @@ test.describe("home page content", () => {
       /average lighthouse performance/i,
       /projects delivered/i,
     ]);
-    await expect(stats.locator("dd")).toHaveText(["98/100", "120+"]);
+    await expect(stats.locator("dd[data-stat-value]")).toHaveText([
+      "98/100",
+      "120+",
+    ]);
     await expect(
       hero.getByRole("link", { name: "Start a project" }),
     ).toBeVisible();
@@ -157,7 +160,7 @@ test.describe("home page content", () => {
     const ids = await page
       .locator("main > section")
       .evaluateAll((sections) => sections.map((section) => section.id));
-    // The spec's six keep their order; the selected work sits between two.
+    // The spec's six keep their order; the work and the quotes sit between.
     expect(
       ids.filter((id) => (SPEC_SECTIONS as readonly string[]).includes(id)),
     ).toEqual(SPEC_SECTIONS);
@@ -177,13 +180,14 @@ test.describe("home page content", () => {
     const ids = await page
       .locator("main > section")
       .evaluateAll((sections) => sections.map((section) => section.id));
-    expect(ids.slice(0, 7)).toEqual([
+    expect(ids.slice(0, 8)).toEqual([
       "home",
+      "work",
+      "clients",
       "about",
       "services",
       "process",
       "why",
-      "work",
       "contact",
     ]);
   });

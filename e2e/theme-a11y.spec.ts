@@ -10,12 +10,12 @@ import {
 
 /*
  * Issues 14 and 17: axe-core (WCAG 2.0/2.1/2.2 A and AA) finds nothing in
- * either theme at 320, 768 and 1280 px on the home page, the portfolio, a
+ * either theme at 320, 390, 768 and 1280 px on the home page, the portfolio, a
  * case study, the insights list and an article, including the contact
  * form's error colours.
  */
 
-const WIDTHS = [320, 768, 1280] as const;
+const WIDTHS = [320, 390, 768, 1280] as const;
 const PATHS = [
   "/",
   "/portfolio",

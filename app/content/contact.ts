@@ -14,7 +14,7 @@ export const contactContent = {
   assistantCta: "Talk to AI Assistant",
 } as const;
 
-/** Beside the form, in the contact panel: what follows a message. */
+/** What follows a message: in the panel that replaces the form after a send. */
 export const contactNextSteps = {
   heading: "What happens next",
   steps: [

@@ -27,6 +27,14 @@ export const contactFormContent = {
     "Your saved message has reached us. We'll reply within a day.",
   rateLimited:
     "You've sent us several messages in a short time. Please wait a few minutes and try again, or reach us on WhatsApp or e-mail below.",
+  /** The panel that takes the form's place after a send. */
+  sentWorkLink: "See our work while you wait",
+  sendAnother: "Send another message",
+  /** The same panel where no message service is set up (a static host). */
+  notSentHeading: "Your message has not been sent",
+  notSentBody:
+    "This site can't deliver messages yet, so nothing has reached us. Your words are still here: send them on WhatsApp or by e-mail, already filled in.",
+  backToMessage: "Back to your message",
   privacyNotice: "We use these details only to reply to you. Read our",
   privacyLink: "privacy notice",
   handOffHeading: "Rather talk elsewhere?",

@@ -18,7 +18,12 @@ export type FaqEntry = {
 export const faqIntro = {
   heading: "Common questions",
   lead: "The short answers. Each one links to where the site says more.",
-} as const;
+  /** The row that unfolds the questions after the first few. */
+  more: (count: number) => `${count} more questions`,
+};
+
+/** How many questions show before the rest fold away. */
+export const FAQ_SHOWN = 3;
 
 const terms = { label: legalTitles.terms, to: "#terms" };
 const process = { label: "How we work", to: "/Home#process" };

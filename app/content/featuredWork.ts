@@ -20,9 +20,12 @@ export const featuredWork = {
   eyebrow: "Selected work",
   heading: "Work our clients measure",
   lead: "A hospital desk, a handloom launch and a coffee shop that opens fast on any phone: three of the projects we are proudest of.",
+  /** Names the one measured result each card shows. */
+  resultLabel: "Result",
   portfolioLink: "See all case studies",
+  /** The band of clients' words, right after the work. */
+  quotesEyebrow: "Clients",
   quotesHeading: "In our clients' words",
-  /** The visible name of a quote's link to its case study. */
   quoteLink: "Read the case study",
 } as const;
 

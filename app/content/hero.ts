@@ -11,7 +11,8 @@ export const hero = {
   primaryCta: { label: "Start a project", to: sectionHash(sectionIds.contact) },
   secondaryCta: { label: "Explore now", to: sectionHash(sectionIds.services) },
   chipsLabel: "Technologies we build with",
-  proof: { lead: "Measured on our own work:", link: "see the portfolio" },
+  /** Under a figure with a date: "Measured 12 Nov 2026". */
+  measuredOn: (date: string) => `Measured ${date}`,
   chips: [
     "React",
     "TypeScript",
@@ -22,8 +23,19 @@ export const hero = {
     "Meta Business Suite",
   ],
   stats: [
-    { value: "98/100", label: "Average Lighthouse performance" },
-    { value: "120+", label: "Projects delivered" },
+    {
+      value: "98/100",
+      label: "Average Lighthouse performance",
+      proof: {
+        label: "How we measure",
+        to: "/insights/fast-sites-on-indian-mobile-data",
+      },
+    },
+    {
+      value: "120+",
+      label: "Projects delivered",
+      proof: { label: "See the work", to: "/portfolio" },
+    },
   ],
 } as const satisfies {
   chips: readonly string[];

@@ -4,11 +4,12 @@
  */
 export const sectionIds = {
   home: "home",
+  work: "work",
+  clients: "clients",
   about: "about",
   services: "services",
   process: "process",
   why: "why",
-  work: "work",
   contact: "contact",
   assistant: "assistant",
 } as const;

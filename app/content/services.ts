@@ -7,7 +7,12 @@ export const servicesIntro = {
   tabsLabel: "Service lines",
   kpisLabel: "Key results",
   tagsLabel: "Tags",
+  /** The control that unfolds the rest of a pane's offerings. */
+  moreItems: (count: number) => `${count} more services`,
 };
+
+/** How many offerings a pane shows before the rest fold away. */
+export const SERVICE_ITEMS_SHOWN = 2;
 
 export const services = [
   {

@@ -50,6 +50,10 @@ export type ChatMessage = {
 export type Stat = {
   value: string;
   label: string;
+  /** Where the figure is shown to hold: the card's link. */
+  proof: NavLink;
+  /** When the figure was measured (ISO date), shown under it when set. */
+  measuredOn?: string;
 };
 
 /**

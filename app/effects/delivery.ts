@@ -16,6 +16,15 @@ export const DELIVERY_RETRY_DELAY_MS = 1_000;
  */
 const BUILD_ENDPOINT: unknown = import.meta.env.VITE_CONTACT_ENDPOINT;
 
+/**
+ * Whether the build names an endpoint. Without one (and without the lead
+ * service), a "sent" enquiry only reaches the browser console: the form
+ * must then say it was not sent.
+ */
+export function hasContactEndpoint(): boolean {
+  return typeof BUILD_ENDPOINT === "string" && BUILD_ENDPOINT.trim() !== "";
+}
+
 export type DeliveryOptions = {
   /** The honeypot's value: anything in it marks the sender as a bot. */
   honeypot?: string;

@@ -161,4 +161,23 @@ describe("useTypewriter", () => {
       expect(vi.getTimerCount()).toBeLessThanOrEqual(1);
     }
   });
+
+  it("can start with everything shown, then type the next round after the loop's pause", () => {
+    const { result } = typeLines({ startsDone: true });
+    expect(result.current).toEqual({ visible: ["ab", "xyz"], isDone: true });
+    advance(CONSOLE_TIMING.loopRestartMs - 1);
+    expect(result.current.visible).toEqual(["ab", "xyz"]);
+    advance(1);
+    expect(result.current).toEqual({ visible: ["", ""], isDone: false });
+    advance(CONSOLE_TIMING.charDelayMs);
+    expect(result.current.visible).toEqual(["a", ""]);
+  });
+
+  it("types from the top when asked to start done without a loop", () => {
+    const { result } = typeLines({ startsDone: true, isLooping: false });
+    // Without a loop there is no next round to type: it starts at the top.
+    expect(result.current.visible).toEqual(["", ""]);
+    advance(CONSOLE_TIMING.startDelayMs + 2 * CONSOLE_TIMING.charDelayMs);
+    expect(result.current.visible).toEqual(["ab", ""]);
+  });
 });

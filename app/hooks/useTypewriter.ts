@@ -13,11 +13,22 @@ export type TypewriterOptions = TypewriterTiming & {
   /** Stop the clock without losing the place (pause, off screen, hidden tab). */
   isPaused?: boolean;
   isLooping?: boolean;
+  /**
+   * Start with every line shown, as the prerendered page paints it, and
+   * type the next round after the loop's pause (needs `isLooping`).
+   */
+  startsDone?: boolean;
 };
 
 type Position = { line: number; char: number; cycle: number };
 
 const START: Position = { line: 0, char: 0, cycle: 0 };
+
+/** The end of the last line: everything typed. */
+function endOf(lines: readonly string[]): Position {
+  const line = Math.max(lines.length - 1, 0);
+  return { line, char: lines[line]?.length ?? 0, cycle: 0 };
+}
 
 /** Where the typing goes next, and after how long. */
 function nextStep(
@@ -58,10 +69,13 @@ export function useTypewriter(
     isStatic = false,
     isPaused = false,
     isLooping = true,
+    startsDone = false,
     ...timing
   }: TypewriterOptions,
 ) {
-  const [position, setPosition] = useState<Position>(START);
+  const [position, setPosition] = useState<Position>(() =>
+    startsDone && isLooping ? endOf(lines) : START,
+  );
   const { charDelayMs, linePauseMs, startDelayMs, loopRestartMs } = timing;
   const lengthsKey = lines.map((line) => line.length).join(",");
 

@@ -9,10 +9,10 @@ import { About } from "~/sections/About/About";
 import { AssistantSection } from "~/features/assistant/AssistantSection";
 import { Contact } from "~/sections/Contact/Contact";
 import { Hero } from "~/sections/Hero/Hero";
-import { InsightsTeaser } from "~/sections/Insights/InsightsTeaser";
 import { Process } from "~/sections/Process/Process";
 import { Services } from "~/sections/Services/Services";
 import { Why } from "~/sections/Why/Why";
+import { ClientQuotes } from "~/sections/Work/ClientQuotes";
 import { Work } from "~/sections/Work/Work";
 import type { Route } from "./+types/home";
 
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () =>
 
 /**
  * Runs at build time (the page is prerendered): the page's HTML carries the
- * three featured cards and the quotes, and the portfolio's content stays out
+ * three featured cards and the quotes (right under the hero), and the portfolio's content stays out
  * of the home page's JavaScript.
  */
 export function loader() {
@@ -62,7 +62,13 @@ const HomeSections = memo(function HomeSections({ work }: HomeSectionsProps) {
   return (
     <>
       <Hero />
-      <About />
+      <Work work={work} />
+      <Suspense>
+        <ClientQuotes quotes={work.quotes} />
+      </Suspense>
+      <Suspense>
+        <About />
+      </Suspense>
       <Suspense>
         <Services />
       </Suspense>
@@ -71,12 +77,6 @@ const HomeSections = memo(function HomeSections({ work }: HomeSectionsProps) {
       </Suspense>
       <Suspense>
         <Why />
-      </Suspense>
-      <Suspense>
-        <Work work={work} />
-      </Suspense>
-      <Suspense>
-        <InsightsTeaser />
       </Suspense>
       <Suspense>
         <Contact />

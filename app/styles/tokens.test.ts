@@ -89,6 +89,12 @@ const pairs: [string, string, number][] = [
     "console-prompt",
   ].map((name) => [name, "surface-inverse", TEXT] as [string, string, number]),
   ["focus-inverse", "surface-inverse", NON_TEXT],
+  // The work band, on its own surface in each theme.
+  ...["text-inverse", "muted-inverse", "link-inverse", "success-inverse"].map(
+    (name) => [name, "surface-band", TEXT] as [string, string, number],
+  ),
+  ["focus-inverse", "surface-band", NON_TEXT],
+  ["border-inverse", "surface-band", 1],
   // The contact panel.
   ["text-inverse", "surface-brand", TEXT],
   ["muted-inverse", "surface-brand", TEXT],

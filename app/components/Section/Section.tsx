@@ -18,8 +18,11 @@ type SectionProps = {
    * `sectionHeadingId(id)` yourself, as About does inside its first column.
    */
   intro?: SectionIntro;
-  /** `alt` sets the section on the alternate surface colour. */
-  surface?: "default" | "alt";
+  /**
+   * `alt` sets the section on the alternate surface colour, `inverse` on
+   * the dark band (the same in both themes).
+   */
+  surface?: "default" | "alt" | "inverse";
   /** The container's own class and layout, for a section laid out in it. */
   className?: string;
   layout?: "columns";
@@ -42,9 +45,10 @@ export function Section({
   return (
     <section
       id={id}
-      className={[styles.section, surface === "alt" && styles.alt]
+      className={[styles.section, surface !== "default" && styles[surface]]
         .filter(Boolean)
         .join(" ")}
+      data-surface={surface}
       aria-labelledby={headingId}
     >
       <Container className={className} data-layout={layout}>

@@ -1,27 +1,35 @@
-import { faq, faqIntro } from "~/content/faq";
-import { AnswerLinkView } from "./AnswerLinkView";
+import { useRef } from "react";
+import { FAQ_SHOWN, faq, faqIntro } from "~/content/faq";
+import { useKeepClear } from "~/hooks/useKeepClear";
+import { FaqEntryView } from "./FaqEntryView";
 import styles from "./AssistantSection.module.css";
 
 /**
  * The FAQ the assistant answers from, as native disclosures: readable
  * without JavaScript, each answer linking to where the site says more.
+ * The first few show; the rest fold behind one more row.
  */
 export function AssistantFaq() {
+  const ref = useRef<HTMLDivElement>(null);
+  useKeepClear(ref);
+  const folded = faq.slice(FAQ_SHOWN);
   return (
-    <div>
+    <div ref={ref}>
       <h3 className={styles.faqHeading}>{faqIntro.heading}</h3>
       <p className={styles.faqLead}>{faqIntro.lead}</p>
-      {faq.map((entry) => (
-        <details key={entry.id} className={styles.entry}>
-          <summary className={styles.question}>{entry.question}</summary>
-          <p className={styles.answer}>
-            {entry.answer}{" "}
-            <AnswerLinkView link={entry.more} className={styles.more}>
-              {entry.more.label}
-            </AnswerLinkView>
-          </p>
-        </details>
+      {faq.slice(0, FAQ_SHOWN).map((entry) => (
+        <FaqEntryView key={entry.id} entry={entry} />
       ))}
+      {folded.length > 0 && (
+        <details className={`${styles.entry} ${styles.moreQuestions}`}>
+          <summary className={styles.question}>
+            {faqIntro.more(folded.length)}
+          </summary>
+          {folded.map((entry) => (
+            <FaqEntryView key={entry.id} entry={entry} />
+          ))}
+        </details>
+      )}
     </div>
   );
 }

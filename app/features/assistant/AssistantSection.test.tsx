@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { faq } from "~/content/faq";
+import { FAQ_SHOWN, faq, faqIntro } from "~/content/faq";
 import { AssistantSection } from "./AssistantSection";
 
 function renderSection() {
@@ -34,7 +34,17 @@ describe("AssistantSection", () => {
     const questions = within(region)
       .getAllByRole("group")
       .filter((element) => element.tagName === "DETAILS");
-    expect(questions).toHaveLength(faq.length);
+    // Every question, and one more row that folds the later ones.
+    expect(questions).toHaveLength(faq.length + 1);
+    const moreText = faqIntro.more(faq.length - FAQ_SHOWN);
+    const fold = questions.find(
+      (element) => within(element).queryByText(moreText) !== null,
+    );
+    if (!fold) throw new Error("no fold");
+    const [, ...later] = faq.slice(FAQ_SHOWN - 1);
+    for (const entry of later) {
+      expect(within(fold).getByText(entry.question)).not.toBeVisible();
+    }
     const [first] = faq;
     if (!first) throw new Error("the FAQ is empty");
     const summary = within(region).getByText(first.question);

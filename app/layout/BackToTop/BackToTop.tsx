@@ -1,12 +1,20 @@
 import { ArrowUp } from "lucide-react";
+import { useIsStripBusy } from "~/hooks/useKeepClear";
 import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { BACK_TO_TOP_THRESHOLD_PX } from "~/lib/constants";
 import { scrollToTop } from "~/effects/motion";
 import styles from "./BackToTop.module.css";
 import { shellCopy } from "~/content/shell";
 
+/**
+ * After 300 px of scrolling (SPEC); it steps aside while the contact form
+ * or the FAQ passes under it, so it never covers what the visitor reads or
+ * types there.
+ */
 export function BackToTop() {
-  const isVisible = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
+  const isScrolled = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
+  const isCovering = useIsStripBusy();
+  const isVisible = isScrolled && !isCovering;
 
   const handleClick = () => {
     scrollToTop();

@@ -35,7 +35,7 @@ export function SiteFooter() {
           <h2 id="footer-services" className={styles.heading}>
             {shellCopy.footer.services}
           </h2>
-          <ul className={styles.list}>
+          <ul className={`${styles.list} ${styles.twoColumns}`}>
             {footerServiceLinks.map((link) => (
               <li key={link.label}>
                 <PageLink
@@ -53,7 +53,7 @@ export function SiteFooter() {
           <h2 id="footer-links" className={styles.heading}>
             {shellCopy.footer.links}
           </h2>
-          <ul className={styles.list}>
+          <ul className={`${styles.list} ${styles.twoColumns}`}>
             {footerUsefulLinks.map((link) => (
               <li key={link.label}>
                 <PageLink to={link.to} className={styles.link}>

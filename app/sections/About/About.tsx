@@ -8,12 +8,7 @@ import styles from "./About.module.css";
 
 export function About() {
   return (
-    <Section
-      id={sectionIds.about}
-      surface="alt"
-      className={styles.grid}
-      layout="columns"
-    >
+    <Section id={sectionIds.about} className={styles.grid} layout="columns">
       <div className={styles.intro}>
         <SectionHeader
           id={sectionHeadingId(sectionIds.about)}
@@ -29,10 +24,12 @@ export function About() {
                 size={22}
                 className={styles.promiseIcon}
               />
-              <div>
-                <p className={styles.promiseTitle}>{promise.title}</p>
-                <p className={styles.promiseText}>{promise.text}</p>
-              </div>
+              <p className={styles.promiseText}>
+                <strong className={styles.promiseTitle}>
+                  {promise.title}.
+                </strong>{" "}
+                {promise.text}
+              </p>
             </li>
           ))}
         </ul>
@@ -50,7 +47,18 @@ export function About() {
         <ol className={styles.messages}>
           {about.chat.map((message, index) => (
             <li key={index} className={styles.message} data-from={message.from}>
-              <span className={styles.who}>{about.people[message.from]}</span>
+              {/* Named on screen the first time each speaks; every time for
+                  screen readers. */}
+              <span
+                className={
+                  about.chat.findIndex((first) => first.from === message.from) <
+                  index
+                    ? "visually-hidden"
+                    : styles.who
+                }
+              >
+                {about.people[message.from]}
+              </span>
               <p className={styles.bubble}>{message.text}</p>
             </li>
           ))}

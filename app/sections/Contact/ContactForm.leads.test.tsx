@@ -1,5 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { flushOutbox } from "~/effects/flushOutbox";
 import { OUTBOX_KEY, queuedEnquiries } from "~/effects/outbox";
@@ -31,7 +32,8 @@ function answer(status: number, body: unknown) {
 
 async function fillAndSend() {
   const user = userEvent.setup({ delay: null });
-  render(<ContactForm />);
+  const Page = createRoutesStub([{ path: "/", Component: ContactForm }]);
+  render(<Page initialEntries={["/"]} />);
   const form = screen.getByRole("form", { name: "Send us a message" });
   await user.type(screen.getByRole("textbox", { name: "Name" }), enquiry.name);
   await user.type(
@@ -47,14 +49,23 @@ async function fillAndSend() {
 }
 
 describe("ContactForm with the lead service", { timeout: 20_000 }, () => {
-  it("posts the enquiry with its key and the page's age, then confirms", async () => {
+  it("posts the enquiry with its key and the page's age, then confirms in the form's place", async () => {
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
       .mockResolvedValue(answer(201, { ok: true, id: "x" }));
     const form = await fillAndSend();
+    const confirmation = await within(form).findByRole("group", {
+      name: /Thanks, Meera Iyer!.*within a day/,
+    });
+    expect(confirmation).toHaveFocus();
     expect(
-      await within(form).findByText(/Thanks, Meera Iyer!/),
+      within(confirmation).getByText("What happens next"),
     ).toBeInTheDocument();
+    expect(
+      within(confirmation).getByRole("link", {
+        name: /See our work while you wait/,
+      }),
+    ).toHaveAttribute("href", "/portfolio");
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe("/api/contact");
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
@@ -62,6 +73,16 @@ describe("ContactForm with the lead service", { timeout: 20_000 }, () => {
     expect(body.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(typeof body.elapsedMs).toBe("number");
     expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("");
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(
+      within(confirmation).getByRole("button", {
+        name: "Send another message",
+      }),
+    );
+    expect(confirmation).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("");
   });
 
   it("offline: keeps the words, saves the enquiry on the device, and confirms once it goes out", async () => {

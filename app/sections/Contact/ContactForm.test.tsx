@@ -1,19 +1,25 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { site } from "~/content/site";
 import type * as DeliveryModule from "~/effects/delivery";
 
 vi.mock("~/effects/delivery", async (importOriginal) => {
   const actual = await importOriginal<typeof DeliveryModule>();
-  return { ...actual, deliverContact: vi.fn(actual.deliverContact) };
+  return {
+    ...actual,
+    deliverContact: vi.fn(actual.deliverContact),
+    hasContactEndpoint: vi.fn(actual.hasContactEndpoint),
+  };
 });
 
 // Test files share one module registry (vitest.config: isolate false): the
 // form and its stores load afresh here, so the form sees the mock above.
 vi.resetModules();
 const { prefillContactForm } = await import("~/effects/contactBridge");
-const { deliverContact } = await import("~/effects/delivery");
+const { deliverContact, hasContactEndpoint } =
+  await import("~/effects/delivery");
 const { DRAFT_KEY, saveDraft } = await import("~/effects/draft");
 const { ContactForm } = await import("./ContactForm");
 
@@ -25,7 +31,8 @@ const enquiry = {
 
 function setup() {
   const user = userEvent.setup();
-  const view = render(<ContactForm />);
+  const Page = createRoutesStub([{ path: "/", Component: ContactForm }]);
+  const view = render(<Page initialEntries={["/"]} />);
   const fields = {
     name: screen.getByRole("textbox", { name: "Name" }),
     email: screen.getByRole("textbox", { name: "Email" }),
@@ -100,20 +107,61 @@ describe("ContactForm: the spec's rules", () => {
     ).toBeInTheDocument();
   });
 
-  it("logs a valid enquiry once, confirms the reply time and clears the form", async () => {
+  it("logs a valid enquiry once and, with nowhere to send it, says it was not sent and keeps every word", async () => {
     const log = silenceConsoleLog();
-    const { fields, fill, submit } = setup();
+    const { fields, fill, submit, user } = setup();
     await fill();
     await submit();
-    await screen.findByText(/within a day/);
-    expect(
-      screen
-        .getAllByRole("status")
-        .filter((region) => within(region).queryByText(/within a day/)),
-    ).toHaveLength(1);
+    const panel = await screen.findByRole("group", {
+      name: "Your message has not been sent",
+    });
+    expect(panel).toHaveFocus();
+    expect(screen.queryByText(/with us|within a day/)).not.toBeInTheDocument();
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith("Contact form submission", enquiry);
+    const whatsapp = within(panel).getByRole("link", { name: /WhatsApp/ });
+    expect(decodeURIComponent(whatsapp.getAttribute("href") ?? "")).toContain(
+      enquiry.message,
+    );
+    const email = within(panel).getByRole("link", { name: /Prefer e-mail/ });
+    expect(decodeURIComponent(email.getAttribute("href") ?? "")).toContain(
+      enquiry.message,
+    );
+    expect(fields.name).toHaveValue(enquiry.name);
+    expect(fields.message).toHaveValue(enquiry.message);
+    await waitFor(() =>
+      expect(window.localStorage.getItem(DRAFT_KEY)).toContain(enquiry.message),
+    );
+
+    await user.click(
+      within(panel).getByRole("button", { name: "Back to your message" }),
+    );
+    expect(panel).not.toBeInTheDocument();
+    expect(fields.message).toHaveFocus();
+    expect(fields.message).toHaveValue(enquiry.message);
+  });
+
+  it("with an endpoint, confirms in the form's place, takes focus and clears the form; Send another brings it back", async () => {
+    vi.mocked(hasContactEndpoint).mockReturnValueOnce(true);
+    vi.mocked(deliverContact).mockResolvedValueOnce({ ok: true });
+    const { fields, fill, submit, user } = setup();
+    await fill();
+    await submit();
+    const panel = await screen.findByRole("group", {
+      name: /Your message is with us.*within a day/,
+    });
+    expect(panel).toHaveFocus();
+    expect(within(panel).getByText("What happens next")).toBeInTheDocument();
+    expect(
+      within(panel).getByRole("link", { name: /See our work while you wait/ }),
+    ).toHaveAttribute("href", "/portfolio");
     for (const field of Object.values(fields)) expect(field).toHaveValue("");
+
+    await user.click(
+      within(panel).getByRole("button", { name: "Send another message" }),
+    );
+    expect(panel).not.toBeInTheDocument();
+    expect(fields.name).toHaveFocus();
   });
 
   it("logs text that looks like markup as plain text and never runs it", async () => {
@@ -197,11 +245,12 @@ describe("ContactForm: the draft", () => {
   });
 
   it("forgets the draft once the message is sent", async () => {
-    silenceConsoleLog();
+    vi.mocked(hasContactEndpoint).mockReturnValueOnce(true);
+    vi.mocked(deliverContact).mockResolvedValueOnce({ ok: true });
     saveDraft(enquiry);
     const { submit } = setup();
     await submit();
-    await screen.findByText(/within a day/);
+    await screen.findByText(/Your message is with us/);
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(screen.queryByText(/Draft saved/)).not.toBeInTheDocument();
   });
@@ -221,7 +270,9 @@ describe("ContactForm: the draft", () => {
     const { fill, submit } = setup();
     await fill();
     await submit();
-    expect(await screen.findByText(/within a day/)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Your message has not been sent"),
+    ).toBeInTheDocument();
     expect(log).toHaveBeenCalledTimes(1);
   });
 
@@ -236,7 +287,9 @@ describe("ContactForm: the draft", () => {
       const { fill, submit } = setup();
       await fill();
       await submit();
-      expect(await screen.findByText(/within a day/)).toBeInTheDocument();
+      expect(
+        await screen.findByText("Your message has not been sent"),
+      ).toBeInTheDocument();
       expect(log).toHaveBeenCalledTimes(1);
     } finally {
       storage.mockRestore();
@@ -276,7 +329,9 @@ describe("ContactForm: delivery and hand-off", () => {
     honeypot.value = "https://cheap-seo.example";
     await fill();
     await submit();
-    expect(await screen.findByText(/within a day/)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Your message has not been sent"),
+    ).toBeInTheDocument();
     expect(deliverContact).toHaveBeenCalledWith(enquiry, {
       honeypot: "https://cheap-seo.example",
     });

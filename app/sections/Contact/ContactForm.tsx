@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/Button/Button";
 import { contactContent } from "~/content/contact";
@@ -16,6 +17,7 @@ import {
 } from "~/effects/lazyContactResolver";
 import { DRAFT_OWNER_ATTRIBUTE } from "~/effects/earlyDraft";
 import { useIsHydrated } from "~/hooks/useIsHydrated";
+import { useKeepClear } from "~/hooks/useKeepClear";
 import { DeliveryFailed } from "./DeliveryFailed";
 import { DraftNotice } from "./DraftNotice";
 import { Field } from "./Field";
@@ -24,6 +26,7 @@ import { Honeypot } from "./Honeypot";
 import { MessageCounter } from "./MessageCounter";
 import { NoScriptNote } from "./NoScriptNote";
 import { useContactDraft } from "./useContactDraft";
+import { SendConfirmation } from "./SendConfirmation";
 import { useSendEnquiry } from "./useSendEnquiry";
 import styles from "./ContactForm.module.css";
 
@@ -48,6 +51,7 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = form;
   const draft = useContactDraft(form);
+  useKeepClear(formRef);
   const isHydrated = useIsHydrated();
 
   useEffect(
@@ -87,6 +91,22 @@ export function ContactForm() {
   };
 
   const [name = "", message = ""] = watch(["name", "message"]);
+
+  const confirmation =
+    outcome?.kind === "sent"
+      ? { isSent: true, name: outcome.name }
+      : outcome?.kind === "unsent"
+        ? { isSent: false, name }
+        : null;
+
+  /** From the confirmation back to the form: after a send it is empty. */
+  const handleAgain = () => {
+    const wasSent = outcome?.kind === "sent";
+    // The fields stay inert until this commits: only then can they take focus.
+    flushSync(clearOutcome);
+    setFocus(wasSent ? "name" : "message");
+  };
+
   const ids = {
     name: `${formId}-name`,
     email: `${formId}-email`,
@@ -116,111 +136,122 @@ export function ContactForm() {
       onSubmit={handleSubmit(send)}
       onChange={hideConfirmation}
     >
-      <h3 id={`${formId}-heading`} className={styles.heading}>
-        {contactContent.formHeading}
-      </h3>
-      <DraftNotice isRestored={draft.isRestored} onClear={handleClearDraft} />
-      <Field
-        id={ids.name}
-        label={contactContent.fields.name}
-        error={errors.name?.message}
+      {/* Still laid out under the confirmation, so nothing around moves. */}
+      <div
+        className={styles.fields}
+        data-state={confirmation ? "covered" : "open"}
+        inert={confirmation !== null}
       >
-        <input
+        {/* Names the form; the section's heading is right above it. */}
+        <h3 id={`${formId}-heading`} className="visually-hidden">
+          {contactContent.formHeading}
+        </h3>
+        <DraftNotice isRestored={draft.isRestored} onClear={handleClearDraft} />
+        <Field
           id={ids.name}
-          type="text"
-          autoComplete="name"
-          required
-          aria-required="true"
-          className={styles.input}
-          onFocus={preloadContactValidation}
-          {...register("name")}
-        />
-      </Field>
-      <Field
-        id={ids.email}
-        label={contactContent.fields.email}
-        error={errors.email?.message}
-      >
-        <input
-          id={ids.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          aria-required="true"
-          className={styles.input}
-          onFocus={preloadContactValidation}
-          {...register("email")}
-        />
-      </Field>
-      <Field
-        id={ids.message}
-        label={contactContent.fields.message}
-        error={errors.message?.message}
-        hintId={`${ids.message}-count`}
-        hint={
-          <MessageCounter
-            id={`${ids.message}-count`}
-            length={message.length}
-            max={MESSAGE_MAX_LENGTH}
-            wasTruncated={wasTruncated}
+          label={contactContent.fields.name}
+          error={errors.name?.message}
+        >
+          <input
+            id={ids.name}
+            type="text"
+            autoComplete="name"
+            required
+            aria-required="true"
+            className={styles.input}
+            onFocus={preloadContactValidation}
+            {...register("name")}
           />
-        }
-      >
-        <textarea
+        </Field>
+        <Field
+          id={ids.email}
+          label={contactContent.fields.email}
+          error={errors.email?.message}
+        >
+          <input
+            id={ids.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            aria-required="true"
+            className={styles.input}
+            onFocus={preloadContactValidation}
+            {...register("email")}
+          />
+        </Field>
+        <Field
           id={ids.message}
-          rows={MESSAGE_ROWS}
-          maxLength={MESSAGE_MAX_LENGTH}
-          required
-          aria-required="true"
-          className={styles.textarea}
-          onPaste={handlePaste}
-          onFocus={preloadContactValidation}
-          {...register("message")}
-        />
-      </Field>
-      <Honeypot ref={honeypotRef} />
-      <noscript>
-        <NoScriptNote />
-      </noscript>
-      <div className={styles.footer}>
-        <Button type="submit" aria-disabled={isSubmitting || undefined}>
-          {isSubmitting
-            ? contactFormContent.sendingLabel
-            : contactContent.submitLabel}
-        </Button>
-      </div>
-      <div role="status" className={styles.status}>
-        {outcome?.kind === "sent" && (
-          <p className={styles.success}>
-            {contactContent.successMessage(outcome.name)}
-          </p>
+          label={contactContent.fields.message}
+          error={errors.message?.message}
+          hintId={`${ids.message}-count`}
+          hint={
+            <MessageCounter
+              id={`${ids.message}-count`}
+              length={message.length}
+              max={MESSAGE_MAX_LENGTH}
+              wasTruncated={wasTruncated}
+            />
+          }
+        >
+          <textarea
+            id={ids.message}
+            rows={MESSAGE_ROWS}
+            maxLength={MESSAGE_MAX_LENGTH}
+            required
+            aria-required="true"
+            className={styles.textarea}
+            onPaste={handlePaste}
+            onFocus={preloadContactValidation}
+            {...register("message")}
+          />
+        </Field>
+        <Honeypot ref={honeypotRef} />
+        <noscript>
+          <NoScriptNote />
+        </noscript>
+        <div className={styles.footer}>
+          <Button type="submit" aria-disabled={isSubmitting || undefined}>
+            {isSubmitting
+              ? contactFormContent.sendingLabel
+              : contactContent.submitLabel}
+          </Button>
+        </div>
+        <div role="status" className={styles.status}>
+          {outcome?.kind === "queued" && (
+            <p className={styles.queued}>{contactFormContent.savedOffline}</p>
+          )}
+        </div>
+        {errors.root?.type === "unavailable" ? (
+          <DeliveryFailed
+            name={name}
+            message={message}
+            body={errors.root.message}
+          />
+        ) : outcome?.kind === "failed" ? (
+          <DeliveryFailed name={name} message={message} />
+        ) : outcome?.kind === "limited" ? (
+          <DeliveryFailed
+            name={name}
+            message={message}
+            body={outcome.message || contactFormContent.rateLimited}
+          />
+        ) : (
+          <HandOff name={name} message={message} />
         )}
-        {outcome?.kind === "queued" && (
-          <p className={styles.queued}>{contactFormContent.savedOffline}</p>
-        )}
+        <p className={styles.privacy}>
+          {contactFormContent.privacyNotice}{" "}
+          <a href="#privacy">{contactFormContent.privacyLink}</a>.
+        </p>
       </div>
-      {errors.root?.type === "unavailable" ? (
-        <DeliveryFailed
-          name={name}
+      {confirmation && (
+        <SendConfirmation
+          isSent={confirmation.isSent}
+          name={confirmation.name}
           message={message}
-          body={errors.root.message}
+          onAgain={handleAgain}
         />
-      ) : outcome?.kind === "failed" ? (
-        <DeliveryFailed name={name} message={message} />
-      ) : outcome?.kind === "limited" ? (
-        <DeliveryFailed
-          name={name}
-          message={message}
-          body={outcome.message || contactFormContent.rateLimited}
-        />
-      ) : (
-        <HandOff name={name} message={message} />
       )}
-      <p className={styles.privacy}>
-        {contactFormContent.privacyNotice}{" "}
-        <a href="#privacy">{contactFormContent.privacyLink}</a>.
-      </p>
     </form>
   );
 }

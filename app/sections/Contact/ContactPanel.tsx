@@ -1,6 +1,6 @@
 import { Bot, Mail, MapPin, Phone } from "lucide-react";
 import { ButtonLink } from "~/components/Button/Button";
-import { contactContent, contactNextSteps } from "~/content/contact";
+import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
 import { telHref } from "~/lib/contactLinks";
 import styles from "./ContactPanel.module.css";
@@ -21,7 +21,6 @@ export function ContactPanel() {
               {site.phone}
             </a>
             <p className={styles.meta}>{site.hours.label}</p>
-            <OpenStatus />
           </div>
         </li>
         <li className={styles.item}>
@@ -41,18 +40,9 @@ export function ContactPanel() {
           </div>
         </li>
       </ul>
-      <div className={styles.next}>
-        <h4 id="contact-next-heading" className={styles.nextHeading}>
-          {contactNextSteps.heading}
-        </h4>
-        <ol className={styles.steps} aria-labelledby="contact-next-heading">
-          {contactNextSteps.steps.map((step) => (
-            <li key={step} className={styles.step}>
-              {step}
-            </li>
-          ))}
-        </ol>
-      </div>
+      {/* Last in the list: its live text can take one line or three
+          without moving anything above it. */}
+      <OpenStatus />
       <ButtonLink to={sectionHash(sectionIds.assistant)} variant="inverse">
         <Bot aria-hidden="true" size={20} />
         {contactContent.assistantCta}

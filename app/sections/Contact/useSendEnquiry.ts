@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ContactValues } from "~/lib/contactSchema";
-import { deliverContact } from "~/effects/delivery";
+import { deliverContact, hasContactEndpoint } from "~/effects/delivery";
 import {
   type LeadResult,
   leadServiceEndpoint,
@@ -16,6 +16,12 @@ import {
 
 export type SendOutcome =
   | { kind: "sent"; name: string }
+  /**
+   * No lead service and no endpoint (a static host): the values went to
+   * the browser console only (SPEC section 7), so nothing reached the
+   * studio. The form keeps them, for the WhatsApp and e-mail hand-off.
+   */
+  | { kind: "unsent" }
   | { kind: "failed" }
   /** Kept on the device: goes out by itself once the service is reachable. */
   | { kind: "queued"; key: string }
@@ -107,6 +113,10 @@ export function useSendEnquiry(
       const result = await deliverContact(values, { honeypot });
       if (!result.ok) {
         setOutcome({ kind: "failed" });
+        return;
+      }
+      if (!endpoint && !hasContactEndpoint()) {
+        setOutcome({ kind: "unsent" });
         return;
       }
       onSent();

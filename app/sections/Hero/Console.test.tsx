@@ -110,12 +110,23 @@ describe("Console", () => {
     expect(figure).toHaveAttribute("data-paused", "true");
   });
 
-  it("types on screen, and stops typing while paused", () => {
+  it("shows the whole session from the first render, as the prerendered page paints it", () => {
     preferReducedMotion(false);
     vi.useFakeTimers();
     render(<Console lines={LINES} title="deploy.sh" />);
+    expect(typedText()).toEqual(LINES.map((line) => line.text));
+    expect(screen.getByRole("figure")).toHaveAttribute("data-done", "true");
+  });
+
+  it("types the next round on screen after the loop's pause, and stops typing while paused", () => {
+    preferReducedMotion(false);
+    vi.useFakeTimers();
+    render(<Console lines={LINES} title="deploy.sh" />);
+    advance(899);
+    expect(typedText()).toEqual(LINES.map((line) => line.text));
+    advance(1);
     expect(typedText()).toEqual(["", "", "", ""]);
-    advance(300 + 22 * 3);
+    advance(22 * 4);
     expect(typedText()[0]).toBe("npm ");
 
     fireEvent.click(screen.getByRole("button", { name: "Pause animation" }));
@@ -127,20 +138,20 @@ describe("Console", () => {
     expect(typedText()[0]).toBe("npm r");
   });
 
-  it("does not type while off screen", () => {
+  it("does not type while off screen: the whole session stays", () => {
     preferReducedMotion(false);
     vi.unstubAllGlobals(); // the setup's observer never reports the console
     vi.useFakeTimers();
     render(<Console lines={LINES} title="deploy.sh" />);
     advance(2000);
-    expect(typedText()).toEqual(["", "", "", ""]);
+    expect(typedText()).toEqual(LINES.map((line) => line.text));
   });
 
   it("does not type while the browser tab is hidden, and carries on when it is shown", () => {
     preferReducedMotion(false);
     vi.useFakeTimers();
     render(<Console lines={LINES} title="deploy.sh" />);
-    advance(300);
+    advance(900 + 22);
     expect(typedText()[0]).toBe("n");
 
     const visibility = vi

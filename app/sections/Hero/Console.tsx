@@ -31,6 +31,8 @@ export function Console({ lines, title }: ConsoleProps) {
     {
       ...CONSOLE_TIMING,
       isStatic: isReducedMotion,
+      // The first paint shows the whole session; typing starts a round later.
+      startsDone: true,
       isPaused: isPausedByVisitor || !isOnScreen,
     },
   );

@@ -1,13 +1,16 @@
-import { Link } from "react-router";
+import { useRef } from "react";
 import { ButtonLink } from "~/components/Button/Button";
 import { Container } from "~/components/Container/Container";
 import { consoleCopy, consoleLines } from "~/content/console";
 import { hero } from "~/content/hero";
-import { Console } from "./Console";
-import styles from "./Hero.module.css";
 import { sectionIds } from "~/content/sectionIds";
+import { Console } from "./Console";
+import { StatCard } from "./StatCard";
+import { StickyCta } from "./StickyCta";
+import styles from "./Hero.module.css";
 
 export function Hero() {
+  const actions = useRef<HTMLDivElement>(null);
   return (
     <section
       id={sectionIds.home}
@@ -26,7 +29,7 @@ export function Hero() {
           </h1>
           <p className={styles.tagline}>{hero.tagline}</p>
           <p className={styles.intro}>{hero.intro}</p>
-          <div className={styles.actions}>
+          <div ref={actions} className={styles.actions}>
             <ButtonLink to={hero.primaryCta.to}>
               {hero.primaryCta.label}
             </ButtonLink>
@@ -46,17 +49,12 @@ export function Hero() {
           <Console lines={consoleLines} title={consoleCopy.title} />
           <dl className={styles.stats}>
             {hero.stats.map((stat) => (
-              <div key={stat.label} className={styles.stat}>
-                <dt className={styles.statLabel}>{stat.label}</dt>
-                <dd className={styles.statValue}>{stat.value}</dd>
-              </div>
+              <StatCard key={stat.label} stat={stat} />
             ))}
           </dl>
-          <p className={styles.proof}>
-            {hero.proof.lead} <Link to="/portfolio">{hero.proof.link}</Link>.
-          </p>
         </div>
       </Container>
+      <StickyCta after={actions} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import styles from "./Process.module.css";
 
 export function Process() {
   return (
-    <Section id={sectionIds.process} surface="alt" intro={processIntro}>
+    <Section id={sectionIds.process} intro={processIntro}>
       <ol className={styles.steps}>
         {processSteps.map((step, index) => (
           <li key={step.id} className={styles.step}>

@@ -1,13 +1,19 @@
-import { Check } from "lucide-react";
 import { ButtonLink } from "~/components/Button/Button";
 import type { Service } from "~/content/types";
 import styles from "./Services.module.css";
-import { servicesIntro } from "~/content/services";
+import { SERVICE_ITEMS_SHOWN, servicesIntro } from "~/content/services";
+import { ServiceItem } from "./ServiceItem";
 import { sectionHash, sectionIds } from "~/content/sectionIds";
 
 type ServicePaneProps = { service: Service };
 
+/**
+ * One service line: its promise, results and tags, and its offerings, the
+ * first few shown and the rest behind a native disclosure.
+ */
 export function ServicePane({ service }: ServicePaneProps) {
+  const shown = service.items.slice(0, SERVICE_ITEMS_SHOWN);
+  const folded = service.items.slice(SERVICE_ITEMS_SHOWN);
   return (
     <div className={styles.paneInner}>
       <div className={styles.paneHead}>
@@ -31,17 +37,25 @@ export function ServicePane({ service }: ServicePaneProps) {
           {service.cta}
         </ButtonLink>
       </div>
-      <ul className={styles.items}>
-        {service.items.map((item) => (
-          <li key={item.lead} className={styles.item}>
-            <Check aria-hidden="true" size={20} className={styles.icon} />
-            <div>
-              <h4 className={styles.lead}>{item.lead}</h4>
-              <p className={styles.copy}>{item.copy}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <div className={styles.offerings}>
+        <ul className={styles.items}>
+          {shown.map((item) => (
+            <ServiceItem key={item.lead} item={item} />
+          ))}
+        </ul>
+        {folded.length > 0 && (
+          <details className={styles.fold}>
+            <summary className={styles.more}>
+              {servicesIntro.moreItems(folded.length)}
+            </summary>
+            <ul className={styles.items}>
+              {folded.map((item) => (
+                <ServiceItem key={item.lead} item={item} />
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import styles from "./Why.module.css";
 
 export function Why() {
   return (
-    <Section id={sectionIds.why} intro={whyIntro}>
+    <Section id={sectionIds.why} surface="alt" intro={whyIntro}>
       <ul className={styles.cards}>
         {whyCards.map((card) => (
           <li key={card.id} className={styles.card}>

@@ -1,21 +1,33 @@
 import { PageLink } from "~/components/PageLink/PageLink";
+import { Section } from "~/components/Section/Section";
 import { featuredWork } from "~/content/featuredWork";
+import { insightsTeaser } from "~/content/insightsTeaser";
+import { sectionIds } from "~/content/sectionIds";
 import type { ClientQuote } from "~/content/types";
 import styles from "./ClientQuotes.module.css";
 
 type ClientQuotesProps = { quotes: readonly ClientQuote[] };
 
-/** Clients' words, taken from their case studies; still, never rotating. */
+/**
+ * The quote band, right after the work: clients' words, taken from their
+ * case studies, the first set large; still, never rotating. Then where the
+ * studio writes up its projects.
+ */
 export function ClientQuotes({ quotes }: ClientQuotesProps) {
   return (
-    <div className={styles.quotes}>
-      <h3 id="client-quotes-heading" className={styles.heading}>
-        {featuredWork.quotesHeading}
-      </h3>
-      <ul className={styles.list} aria-labelledby="client-quotes-heading">
+    <Section
+      id={sectionIds.clients}
+      surface="alt"
+      intro={{
+        eyebrow: featuredWork.quotesEyebrow,
+        heading: featuredWork.quotesHeading,
+      }}
+      className={styles.section}
+    >
+      <ul className={styles.list} aria-label={featuredWork.quotesHeading}>
         {quotes.map((study) => (
-          <li key={study.id}>
-            <figure className={styles.quote}>
+          <li key={study.id} className={styles.item}>
+            <figure className={styles.quote} data-quote="">
               <blockquote className={styles.text}>
                 <p>{study.quote.text}</p>
               </blockquote>
@@ -31,11 +43,18 @@ export function ClientQuotes({ quotes }: ClientQuotesProps) {
                 aria-label={`${featuredWork.quoteLink}: ${study.client}`}
               >
                 {featuredWork.quoteLink}
+                <span aria-hidden="true">→</span>
               </PageLink>
             </figure>
           </li>
         ))}
       </ul>
-    </div>
+      <p className={styles.teaser}>
+        <strong>{insightsTeaser.title}:</strong> {insightsTeaser.intro}{" "}
+        <PageLink to={insightsTeaser.path} className={styles.teaserLink}>
+          {insightsTeaser.link}
+        </PageLink>
+      </p>
+    </Section>
   );
 }

@@ -1,34 +1,39 @@
 import { PageLink } from "~/components/PageLink/PageLink";
-import { CaseStudyCard } from "~/components/CaseStudyCard/CaseStudyCard";
 import { Section } from "~/components/Section/Section";
 import { featuredWork } from "~/content/featuredWork";
 import { sectionIds } from "~/content/sectionIds";
 import type { FeaturedWorkData } from "~/lib/featured";
-import { ClientQuotes } from "./ClientQuotes";
+import { WorkCard } from "./WorkCard";
 import styles from "./Work.module.css";
 
 type WorkProps = { work: FeaturedWorkData };
 
 /**
- * Selected work on the home page: three case studies, then clients' words.
- * The data comes from the home route's build-time loader.
+ * Selected work, right under the hero: a full-width dark band of three
+ * case studies (a row that scrolls sideways on phones). The data comes from
+ * the home route's build-time loader.
  */
 export function Work({ work }: WorkProps) {
   return (
-    <Section id={sectionIds.work} surface="alt" intro={featuredWork}>
-      <ul className={styles.cards}>
+    <Section
+      id={sectionIds.work}
+      surface="inverse"
+      intro={featuredWork}
+      className={styles.section}
+    >
+      <p className={styles.all}>
+        <PageLink to="/portfolio" className={styles.allLink}>
+          {featuredWork.portfolioLink}
+          <span aria-hidden="true">→</span>
+        </PageLink>
+      </p>
+      <ul className={styles.cards} aria-label={featuredWork.heading}>
         {work.cards.map((study) => (
-          <li key={study.id}>
-            <CaseStudyCard study={study} variant="featured" />
+          <li key={study.id} className={styles.item}>
+            <WorkCard study={study} />
           </li>
         ))}
       </ul>
-      <p className={styles.more}>
-        <PageLink to="/portfolio" className={styles.moreLink}>
-          {featuredWork.portfolioLink}
-        </PageLink>
-      </p>
-      <ClientQuotes quotes={work.quotes} />
     </Section>
   );
 }

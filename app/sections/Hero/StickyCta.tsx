@@ -1,0 +1,35 @@
+import type { RefObject } from "react";
+import { ArrowDown } from "lucide-react";
+import { ButtonLink } from "~/components/Button/Button";
+import { hero } from "~/content/hero";
+import { sectionIds } from "~/content/sectionIds";
+import { useIsBetween } from "~/hooks/useIsBetween";
+import styles from "./StickyCta.module.css";
+
+type StickyCtaProps = {
+  /** The hero's own calls to action: the dock shows once they are gone. */
+  after: RefObject<Element | null>;
+};
+
+/**
+ * On phones, "Start a project" docked at the bottom of the screen from the
+ * moment the hero's own scrolls away until the contact section comes into
+ * view (the form, the FAQ and the assistant all come after it). Hidden
+ * while a text field has focus, so never over what the visitor types, nor
+ * over the on-screen keyboard. Fixed, so appearing moves nothing.
+ */
+export function StickyCta({ after }: StickyCtaProps) {
+  const isShown = useIsBetween(after, sectionIds.contact);
+  return (
+    <div
+      className={styles.dock}
+      data-dock=""
+      data-state={isShown ? "shown" : "hidden"}
+    >
+      <ButtonLink to={hero.primaryCta.to} className={styles.link}>
+        {hero.primaryCta.label}
+        <ArrowDown aria-hidden="true" size={18} />
+      </ButtonLink>
+    </div>
+  );
+}

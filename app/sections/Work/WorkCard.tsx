@@ -1,0 +1,37 @@
+import { CaseStudyImage } from "~/components/CaseStudyImage/CaseStudyImage";
+import { PageLink } from "~/components/PageLink/PageLink";
+import { featuredWork } from "~/content/featuredWork";
+import { serviceLineLabels } from "~/content/serviceLines";
+import type { CaseStudyCardData } from "~/content/types";
+import styles from "./Work.module.css";
+
+type WorkCardProps = { study: CaseStudyCardData };
+
+/**
+ * A featured study in the work band: its image, client, one measured
+ * result, and the title's link, which covers the card (one tap target,
+ * named by the title).
+ */
+export function WorkCard({ study }: WorkCardProps) {
+  const [result] = study.results;
+  return (
+    <article className={styles.card} data-work="">
+      <p className={styles.line}>{serviceLineLabels[study.line]}</p>
+      <h3 className={styles.title}>
+        <PageLink to={`/portfolio/${study.id}`} className={styles.link}>
+          {study.title}
+        </PageLink>
+      </h3>
+      <p className={styles.client}>
+        {study.client} · {study.sector}
+      </p>
+      {result && (
+        <p className={styles.result}>
+          <span className="visually-hidden">{featuredWork.resultLabel}: </span>
+          {result}
+        </p>
+      )}
+      <CaseStudyImage image={study.cover} alt="" className={styles.image} />
+    </article>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Home page measurements (on demand, not a timed test): on the built site
+ * at 390x844 and 1280x800, in the light and the dark theme, where the first
+ * case-study image and the first client quote start, how tall the page is
+ * at first load and once every section has its real height, and how many
+ * screens that is. Prints a table and writes bench-results/home.json.
+ *
+ * `SHOTS=<folder>` also saves screenshots (first screens and the full page)
+ * for design review. Builds unless MEASURE_SKIP_BUILD=1.
+ */
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { startBenchServer } from "./benchServer";
+import { CHROMIUM_FLAGS, systemChromium } from "./browser";
+
+const root = join(import.meta.dirname, "..");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const shots = process.env.SHOTS;
+
+const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "laptop", width: 1280, height: 800 },
+] as const;
+const THEMES = ["light", "dark"] as const;
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Page-relative top of the first element matching `selector`, or null. */
+function topOf(page: Page, selector: string) {
+  return page.evaluate((css) => {
+    const element = document.querySelector(css);
+    return element
+      ? Math.round(element.getBoundingClientRect().top + window.scrollY)
+      : null;
+  }, selector);
+}
+
+const documentHeight = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight);
+
+if (process.env.MEASURE_SKIP_BUILD !== "1") {
+  execSync("npm run build", { cwd: root, stdio: "inherit" });
+}
+const port = await freePort();
+const server = await startBenchServer(root, buildDir, port);
+const browser = await chromium.launch({
+  executablePath: systemChromium(process.env, { headlessShell: true }),
+  args: CHROMIUM_FLAGS,
+});
+
+type Row = {
+  viewport: string;
+  theme: string;
+  workImageTop: number | null;
+  quoteTop: number | null;
+  heightAtLoad: number;
+  heightLaidOut: number;
+  screens: number;
+  sections: string;
+};
+const rows: Row[] = [];
+
+try {
+  for (const viewport of VIEWPORTS) {
+    for (const theme of THEMES) {
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        colorScheme: theme,
+        deviceScaleFactor: 1,
+      });
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: "load" });
+      await page.evaluate(() => document.fonts.ready);
+      const heightAtLoad = await documentHeight(page);
+      // Every section at its real height (the first view, if any, ended).
+      await page.waitForFunction(
+        () => !document.documentElement.hasAttribute("data-first-view"),
+      );
+      const heightLaidOut = await documentHeight(page);
+      const row: Row = {
+        viewport: `${viewport.width}x${viewport.height}`,
+        theme,
+        workImageTop: await topOf(
+          page,
+          "main [data-work] img, #work article img",
+        ),
+        quoteTop: await topOf(page, "main [data-quote], #work figure"),
+        heightAtLoad,
+        heightLaidOut,
+        screens: Number((heightLaidOut / viewport.height).toFixed(1)),
+        sections: await page.evaluate(() =>
+          [
+            ...document.querySelectorAll(
+              "body > header, main > *, body > footer, footer",
+            ),
+          ]
+            .map((element) => {
+              const name = element.id || element.tagName.toLowerCase();
+              if (element.getBoundingClientRect().height === 0) return "";
+              return `${name} ${Math.round(element.getBoundingClientRect().height)}`;
+            })
+            .filter(Boolean)
+            .join(", "),
+        ),
+      };
+      rows.push(row);
+      if (shots) {
+        mkdirSync(shots, { recursive: true });
+        const base = join(shots, `${viewport.name}-${theme}`);
+        await page.screenshot({ path: `${base}-screen1.png` });
+        for (const screen of [2, 3]) {
+          await page.evaluate(
+            (y) => window.scrollTo({ top: y, behavior: "instant" }),
+            (screen - 1) * viewport.height,
+          );
+          await page.screenshot({ path: `${base}-screen${screen}.png` });
+        }
+        await page.evaluate(() =>
+          window.scrollTo({ top: 0, behavior: "instant" }),
+        );
+        await page.screenshot({ path: `${base}-full.png`, fullPage: true });
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+console.table(rows);
+mkdirSync(join(root, "bench-results"), { recursive: true });
+writeFileSync(
+  join(root, "bench-results", "home.json"),
+  `${JSON.stringify(rows, null, 2)}\n`,
+);
