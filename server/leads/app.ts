@@ -13,7 +13,9 @@ import {
   thanksPage,
   type Submission,
 } from "./contact";
+import { emptyContactValues } from "../../app/lib/constants";
 import type { LeadsDb, Statement } from "./db";
+import { fieldColumnValues, fieldColumns } from "./enquiry";
 import { STYLESHEET_PATH, stylesheet } from "./html";
 import type { Outbox } from "./outbox";
 import type { Senders } from "./notify";
@@ -88,21 +90,18 @@ export function createLeadsApp({
     const key =
       submission.key ??
       `${source}:${await sha256Hex(JSON.stringify(submission.values))}`;
-    const { name, email, message } = submission.values;
     const statements: Statement[] = [
       {
         sql: `INSERT OR IGNORE INTO leads
-          (id, idempotency_key, name, email, message, source, client_hash, created_at)
-          SELECT ?, ?, ?, ?, ?, ?, ?, ?
+          (id, idempotency_key, ${fieldColumns.join(", ")}, source, client_hash, created_at)
+          SELECT ?, ?, ${fieldColumns.map(() => "?").join(", ")}, ?, ?, ?
           WHERE NOT EXISTS (SELECT 1 FROM leads WHERE idempotency_key = ?)
             AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?
             AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?`,
         args: [
           id,
           key,
-          name,
-          email,
-          message,
+          ...fieldColumnValues(submission.values),
           source,
           hash,
           at,
@@ -149,11 +148,7 @@ export function createLeadsApp({
     const isJson = type === "application/json";
     const refuse = (status: number, error: string) =>
       isForm
-        ? htmlResponse(
-            c,
-            status,
-            retryPage(error, { name: "", email: "", message: "" }),
-          )
+        ? htmlResponse(c, status, retryPage(error, emptyContactValues))
         : c.json({ ok: false, error }, status as 400);
 
     if (!isSameOrigin(c, config.trustProxy))

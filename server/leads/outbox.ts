@@ -1,4 +1,5 @@
 import type { LeadsDb, Row } from "./db";
+import { valuesOf } from "./enquiry";
 import type { Senders, StoredLead } from "./notify";
 
 export const MAX_RETRY_DELAY_MS = 5 * 60 * 1000;
@@ -69,7 +70,7 @@ export function createOutbox({
     const channel = String(row.channel) as keyof Senders;
     const sender = senders[channel];
     const found = await db.execute({
-      sql: "SELECT id, name, email, message, created_at FROM leads WHERE id = ?",
+      sql: "SELECT * FROM leads WHERE id = ?",
       args: [String(row.lead_id)],
     });
     const leadRow = found.rows[0];
@@ -79,11 +80,10 @@ export function createOutbox({
       return;
     }
     const lead: StoredLead = {
+      ...valuesOf(leadRow),
       id: String(leadRow.id),
-      name: String(leadRow.name),
-      email: String(leadRow.email),
-      message: String(leadRow.message),
       createdAt: Number(leadRow.created_at),
+      row: leadRow,
     };
     try {
       await sender(lead);
