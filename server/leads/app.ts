@@ -15,9 +15,16 @@ import {
 } from "./contact";
 import type { LeadsDb, Statement } from "./db";
 import { STYLESHEET_PATH, stylesheet } from "./html";
+import type { LeadsLog } from "./log";
+import type { Notices } from "./notices";
 import type { Outbox } from "./outbox";
 import type { Senders } from "./notify";
-import { clientAddress, clientHash, isSameOrigin, sha256Hex } from "./security";
+import {
+  clientAddress,
+  clientHash,
+  originProblem,
+  sha256Hex,
+} from "./security";
 import { studioRoutes } from "./studio";
 
 export type LeadsAppOptions = {
@@ -28,6 +35,8 @@ export type LeadsAppOptions = {
   /** The socket's peer address, from the platform. */
   remoteAddress?: (c: Context) => string | undefined;
   now?: () => number;
+  log: LeadsLog;
+  notices: Notices;
 };
 
 const MINUTE = 60 * 1000;
@@ -60,6 +69,8 @@ export function createLeadsApp({
   senders,
   remoteAddress = () => undefined,
   now = Date.now,
+  log,
+  notices,
 }: LeadsAppOptions) {
   const app = new Hono();
   const channels = (Object.keys(senders) as (keyof Senders)[]).filter(
@@ -156,16 +167,28 @@ export function createLeadsApp({
           )
         : c.json({ ok: false, error }, status as 400);
 
-    if (!isSameOrigin(c, config.trustProxy))
+    const crossOrigin = originProblem(c, config.trustProxy);
+    if (crossOrigin) {
+      log.refused(crossOrigin.kind, 403, crossOrigin.reason);
       return refuse(403, refusals.crossOrigin);
-    if (!isJson && !isForm)
+    }
+    if (!isJson && !isForm) {
+      log.refused(
+        "wrong-type",
+        415,
+        `content type ${JSON.stringify((type ?? "").slice(0, 60))} is neither JSON nor a form`,
+      );
       return c.json({ ok: false, error: refusals.wrongType }, 415);
+    }
 
     let body: string;
     try {
       body = await readBody(c.req.raw);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return refuse(413, refusals.tooLarge);
+      if (error instanceof BodyTooLarge) {
+        log.refused("too-large", 413, "the body is larger than the form sends");
+        return refuse(413, refusals.tooLarge);
+      }
       throw error;
     }
 
@@ -211,6 +234,11 @@ export function createLeadsApp({
     );
     const stored = await store(submission, hash, isForm ? "no-js" : "form");
     if (stored.kind === "limited") {
+      log.refused(
+        "rate-limited",
+        429,
+        `more than ${config.perMinute} enquiries a minute or ${config.perDay} a day from one visitor`,
+      );
       return isForm
         ? htmlResponse(
             c,
@@ -219,7 +247,10 @@ export function createLeadsApp({
           )
         : c.json({ ok: false, error: refusals.rateLimited }, 429);
     }
-    if (stored.kind === "created") notifyLater(c);
+    if (stored.kind === "created") {
+      log.accepted(stored.id);
+      notifyLater(c);
+    }
     return isForm
       ? c.redirect(THANKS_PATH, 303)
       : c.json({ ok: true, id: stored.id }, 201);
@@ -231,12 +262,16 @@ export function createLeadsApp({
     c.json({ ok: false, error: "Use POST" }, 405, { Allow: "POST" }),
   );
 
-  app.route("/studio", studioRoutes({ config, db, now, remoteAddress }));
+  app.route(
+    "/studio",
+    studioRoutes({ config, db, now, remoteAddress, notices }),
+  );
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => {
-    console.error(
-      `leads: ${error instanceof Error ? error.stack : String(error)}`,
+    log.error(
+      `${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { event: "error" },
     );
     return c.json(
       { ok: false, error: "Something went wrong on our side" },

@@ -6,6 +6,8 @@ import type { Context } from "hono";
 import { createLeadsApp } from "./app";
 import type { LeadsConfig } from "./config";
 import { type LeadsDb, migrate } from "./db";
+import { createLeadsLog, type LeadsLog } from "./log";
+import { createNotices, type Notices } from "./notices";
 import { configuredSenders, type MailTransport } from "./notify";
 import { createOutbox } from "./outbox";
 
@@ -39,7 +41,9 @@ export type LeadsServiceOptions = {
   transport?: MailTransport;
   remoteAddress?: (c: Context) => string | undefined;
   now?: () => number;
-  log?: (line: string) => void;
+  log?: LeadsLog;
+  /** The inbox's banners; one set per service. */
+  notices?: Notices;
 };
 
 /**
@@ -52,7 +56,8 @@ export async function startLeadsService({
   transport,
   remoteAddress,
   now,
-  log,
+  log = createLeadsLog(),
+  notices = createNotices({ log, now }),
 }: LeadsServiceOptions) {
   await migrate(db);
   const senders = configuredSenders(config, transport);
@@ -71,7 +76,18 @@ export async function startLeadsService({
     senders,
     remoteAddress,
     now,
+    log,
+    notices,
   });
   void outbox.start();
-  return { app, outbox, stop: () => outbox.stop() };
+  return {
+    app,
+    outbox,
+    log,
+    notices,
+    async stop() {
+      await outbox.stop();
+      log.flush();
+    },
+  };
 }

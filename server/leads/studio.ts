@@ -4,6 +4,7 @@ import type { LeadsConfig } from "./config";
 import { csv } from "./csv";
 import type { LeadsDb, Row } from "./db";
 import { html, page } from "./html";
+import type { Notice, Notices } from "./notices";
 import {
   clientAddress,
   clientHash,
@@ -26,6 +27,8 @@ type StudioOptions = {
   db: LeadsDb;
   now: () => number;
   remoteAddress: (c: Context) => string | undefined;
+  /** Banners the inbox shows above the list. */
+  notices?: Notices;
 };
 
 type Session = { csrf: string; tokenHash: string };
@@ -75,17 +78,36 @@ function filters(q: string, status: string) {
   return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", args };
 }
 
+/** What the studio must know about, above everything else in the inbox. */
+export function noticeBanners(notices: Notice[]) {
+  if (notices.length === 0) return "";
+  return html`<section class="notices" aria-label="Notices">
+    ${notices.map(
+      (notice) =>
+        html`<p
+          class="notice"
+          data-level="${notice.level}"
+          data-kind="${notice.kind}"
+        >
+          ${notice.message}
+        </p>`,
+    )}
+  </section>`;
+}
+
 function inboxPage(
   rows: Row[],
   session: Session,
   q: string,
   status: string,
   total: number,
+  notices: Notice[],
 ) {
   const csvHref = `/studio/leads.csv?${new URLSearchParams({ q, status })}`;
   return page(
     "Studio inbox",
     html`<h1>Studio inbox</h1>
+      ${noticeBanners(notices)}
       <form method="get" action="/studio" class="toolbar" role="search">
         <div>
           <label for="q">Search</label
@@ -154,6 +176,7 @@ export function studioRoutes({
   db,
   now,
   remoteAddress,
+  notices,
 }: StudioOptions) {
   const studio = new Hono<{ Variables: { session: Session } }>();
 
@@ -201,7 +224,14 @@ export function studioRoutes({
       }),
     ]);
     return c.html(
-      inboxPage(list.rows, session, q, status, Number(count.rows[0]?.n ?? 0)),
+      inboxPage(
+        list.rows,
+        session,
+        q,
+        status,
+        Number(count.rows[0]?.n ?? 0),
+        notices?.list() ?? [],
+      ),
     );
   });
 

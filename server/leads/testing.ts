@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { expect } from "vitest";
 import { DEFAULTS, type LeadsConfig } from "./config";
+import { createLeadsLog, type LogFormat } from "./log";
 import { smtpTransport } from "./mailer";
 import { openDatabase, startLeadsService } from "./service";
 
@@ -103,6 +104,22 @@ export function testConfig(
   };
 }
 
+/** A real logger whose lines a test reads instead of the terminal. */
+export function captureLog(format: LogFormat = "pretty") {
+  const lines: string[] = [];
+  const sink = {
+    write(chunk: string) {
+      lines.push(...chunk.split("\n").filter(Boolean));
+    },
+  };
+  return {
+    log: createLeadsLog({ format, out: sink, err: sink }),
+    lines,
+    /** Every line so far, one per line. */
+    text: () => lines.join("\n"),
+  };
+}
+
 /** The service as `npm start` runs it, in this process. */
 export async function startTestService(
   config: LeadsConfig,
@@ -113,17 +130,19 @@ export async function startTestService(
 ) {
   const db = await openDatabase(config);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
+  const logged = captureLog();
   const service = await startLeadsService({
     config,
     db,
     transport,
     remoteAddress: () => address,
     now,
-    log: () => {},
+    log: logged.log,
   });
   return {
     ...service,
     db,
+    logged,
     async close() {
       await service.stop();
       transport?.close();
