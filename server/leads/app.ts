@@ -17,7 +17,16 @@ import type { LeadsDb, Statement } from "./db";
 import { STYLESHEET_PATH, stylesheet } from "./html";
 import type { Outbox } from "./outbox";
 import type { Senders } from "./notify";
-import { clientAddress, clientHash, isSameOrigin, sha256Hex } from "./security";
+import { studioAuth } from "./auth";
+import {
+  clientAddress,
+  clientHash,
+  isSameOrigin,
+  type KeyedHash,
+  sha256Hex,
+} from "./security";
+import { createNotices } from "./notices";
+import { createSignInLimiter } from "./signInLimiter";
 import { studioRoutes } from "./studio";
 
 export type LeadsAppOptions = {
@@ -27,7 +36,10 @@ export type LeadsAppOptions = {
   senders: Senders;
   /** The socket's peer address, from the platform. */
   remoteAddress?: (c: Context) => string | undefined;
+  /** Keyed with the service's secret (see secret.ts). */
+  hash: KeyedHash;
   now?: () => number;
+  log?: (line: string) => void;
 };
 
 const MINUTE = 60 * 1000;
@@ -59,7 +71,9 @@ export function createLeadsApp({
   outbox,
   senders,
   remoteAddress = () => undefined,
+  hash,
   now = Date.now,
+  log = (line) => console.error(line),
 }: LeadsAppOptions) {
   const app = new Hono();
   const channels = (Object.keys(senders) as (keyof Senders)[]).filter(
@@ -206,10 +220,11 @@ export function createLeadsApp({
         : c.json({ ok: true, id: crypto.randomUUID() }, 201);
     }
 
-    const hash = await clientHash(
+    const client = await clientHash(
+      hash,
       clientAddress(c, config.trustProxy, remoteAddress),
     );
-    const stored = await store(submission, hash, isForm ? "no-js" : "form");
+    const stored = await store(submission, client, isForm ? "no-js" : "form");
     if (stored.kind === "limited") {
       return isForm
         ? htmlResponse(
@@ -231,7 +246,24 @@ export function createLeadsApp({
     c.json({ ok: false, error: "Use POST" }, 405, { Allow: "POST" }),
   );
 
-  app.route("/studio", studioRoutes({ config, db, now, remoteAddress }));
+  const notices = createNotices(db, now);
+  const limiter = createSignInLimiter({
+    now,
+    onPause: ({ failures, addresses, windowMs, pauseMs }) => {
+      const what = `${failures} wrong passwords from ${addresses} addresses within ${windowMs / 60_000} minutes`;
+      log(`leads: sign-in paused for ${pauseMs / 60_000} minutes: ${what}`);
+      notices
+        .raise(
+          "sign-in-paused",
+          `Sign-in was paused for ${pauseMs / 60_000} minutes at ${new Date(now()).toISOString()} after ${what}. If that was not you, someone is guessing the inbox's password: keep STUDIO_PASSWORD long and unique.`,
+        )
+        .catch((error: unknown) =>
+          log(`leads: notice not saved: ${String(error)}`),
+        );
+    },
+  });
+  const auth = studioAuth({ config, db, now, remoteAddress, hash, limiter });
+  app.route("/studio", studioRoutes({ db, auth, notices }));
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => {

@@ -8,6 +8,8 @@ import type { LeadsConfig } from "./config";
 import { type LeadsDb, migrate } from "./db";
 import { configuredSenders, type MailTransport } from "./notify";
 import { createOutbox } from "./outbox";
+import { serviceSecret } from "./secret";
+import { keyedHash } from "./security";
 
 /** A libSQL client: an SQLite file, durable at each commit, or a server. */
 export async function openDatabase(config: LeadsConfig) {
@@ -55,6 +57,7 @@ export async function startLeadsService({
   log,
 }: LeadsServiceOptions) {
   await migrate(db);
+  const hash = await keyedHash(await serviceSecret(db, config.secret));
   const senders = configuredSenders(config, transport);
   const outbox = createOutbox({
     db,
@@ -70,7 +73,9 @@ export async function startLeadsService({
     outbox,
     senders,
     remoteAddress,
+    hash,
     now,
+    log,
   });
   void outbox.start();
   return { app, outbox, stop: () => outbox.stop() };

@@ -109,7 +109,13 @@ export async function startTestService(
   {
     address = "203.0.113.7",
     now,
-  }: { address?: string; now?: () => number } = {},
+    log = () => {},
+  }: {
+    address?: string;
+    now?: () => number;
+    /** Receives the service's log lines (dropped unless given). */
+    log?: (line: string) => void;
+  } = {},
 ) {
   const db = await openDatabase(config);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
@@ -119,7 +125,7 @@ export async function startTestService(
     transport,
     remoteAddress: () => address,
     now,
-    log: () => {},
+    log,
   });
   return {
     ...service,
