@@ -19,12 +19,15 @@ import type { LeadsLog } from "./log";
 import type { Notices } from "./notices";
 import type { Outbox } from "./outbox";
 import type { Senders } from "./notify";
+import { studioAuth } from "./auth";
 import {
   clientAddress,
   clientHash,
+  type KeyedHash,
   originProblem,
   sha256Hex,
 } from "./security";
+import { createSignInLimiter } from "./signInLimiter";
 import { studioRoutes } from "./studio";
 
 export type LeadsAppOptions = {
@@ -34,6 +37,8 @@ export type LeadsAppOptions = {
   senders: Senders;
   /** The socket's peer address, from the platform. */
   remoteAddress?: (c: Context) => string | undefined;
+  /** Keyed with the service's secret (see secret.ts). */
+  hash: KeyedHash;
   now?: () => number;
   log: LeadsLog;
   notices: Notices;
@@ -68,6 +73,7 @@ export function createLeadsApp({
   outbox,
   senders,
   remoteAddress = () => undefined,
+  hash,
   now = Date.now,
   log,
   notices,
@@ -229,10 +235,11 @@ export function createLeadsApp({
         : c.json({ ok: true, id: crypto.randomUUID() }, 201);
     }
 
-    const hash = await clientHash(
+    const client = await clientHash(
+      hash,
       clientAddress(c, config.trustProxy, remoteAddress),
     );
-    const stored = await store(submission, hash, isForm ? "no-js" : "form");
+    const stored = await store(submission, client, isForm ? "no-js" : "form");
     if (stored.kind === "limited") {
       log.refused(
         "rate-limited",
@@ -262,10 +269,25 @@ export function createLeadsApp({
     c.json({ ok: false, error: "Use POST" }, 405, { Allow: "POST" }),
   );
 
-  app.route(
-    "/studio",
-    studioRoutes({ config, db, now, remoteAddress, notices }),
-  );
+  const limiter = createSignInLimiter({
+    now,
+    onPause: ({ failures, addresses, windowMs, pauseMs }) => {
+      const what = `${failures} wrong passwords from ${addresses} addresses within ${windowMs / 60_000} minutes`;
+      log.warn(`sign-in paused for ${pauseMs / 60_000} minutes: ${what}`, {
+        event: "sign-in-paused",
+      });
+      notices
+        .raise(
+          "sign-in-paused",
+          `Sign-in was paused for ${pauseMs / 60_000} minutes at ${new Date(now()).toISOString()} after ${what}. If that was not you, someone is guessing the inbox's password: keep STUDIO_PASSWORD long and unique.`,
+        )
+        .catch((error: unknown) =>
+          log.error(`notice not saved: ${String(error)}`),
+        );
+    },
+  });
+  const auth = studioAuth({ config, db, now, remoteAddress, hash, limiter });
+  app.route("/studio", studioRoutes({ db, auth, notices }));
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => {

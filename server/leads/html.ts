@@ -74,9 +74,6 @@ button { padding: 0.4rem 0.9rem; cursor: pointer; }
 .lead p.message { white-space: pre-wrap; overflow-wrap: anywhere; }
 .lead form { display: inline-flex; gap: 0.5rem; align-items: center; margin-right: 1rem; }
 .status { font-size: 0.85rem; border: 1px solid currentColor; border-radius: 999px; padding: 0 0.5rem; }
-.notices { margin: 1rem 0; }
-.notice { border: 2px solid #b3261e; border-radius: 8px; padding: 0.5rem 0.75rem; margin: 0.5rem 0; font-weight: 600; }
-.notice[data-level="warning"] { border-color: #8a5a00; }
-@media (prefers-color-scheme: dark) { .notice { border-color: #ffb4ab; } .notice[data-level="warning"] { border-color: #f5c26b; } }
+.notice { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; border: 2px solid currentColor; border-radius: 0.5rem; padding: 0 1rem; margin: 1rem 0; }
 .hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 `;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { createLeadsLog, logFormat, maskUrl, urlOrigin } from "./log";
-import { createNotices } from "./notices";
 import { captureLog } from "./testing";
 
 const ISO_LINE =
@@ -98,28 +97,5 @@ describe("the lead service's log", () => {
     expect(urlOrigin("https://hooks.slack.com/services/T000/B000/XXXX")).toBe(
       "https://hooks.slack.com/***",
     );
-  });
-});
-
-describe("notices", () => {
-  it("keeps one notice per kind, logs it once, and logs its recovery", () => {
-    const { log, lines } = captureLog();
-    let at = 1_000;
-    const notices = createNotices({ log, now: () => at });
-    notices.raise("smtp", "E-mail login failed", "error");
-    notices.raise("smtp", "E-mail login failed", "error");
-    at = 2_000;
-    notices.raise("proxy", "Every request comes from 127.0.0.1");
-    expect(notices.list().map((n) => [n.kind, n.level, n.since])).toEqual([
-      ["smtp", "error", 1_000],
-      ["proxy", "warning", 2_000],
-    ]);
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/ERROR: E-mail login failed/);
-    notices.clear("smtp");
-    notices.clear("smtp");
-    expect(notices.list().map((n) => n.kind)).toEqual(["proxy"]);
-    expect(lines).toHaveLength(3);
-    expect(lines[2]).toMatch(/INFO: recovered: smtp/);
   });
 });

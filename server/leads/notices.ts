@@ -1,50 +1,56 @@
-import type { LeadsLog } from "./log";
+import type { LeadsDb } from "./db";
 
 /**
- * Things the studio must know about, shown as banners at the top of the
- * inbox (and logged once when raised): a mail login that failed at start,
- * every request arriving from one proxy address, the inbox closed by a weak
- * password. Kept in memory: each is found again at start, or as it
- * happens, so none needs to survive a restart.
+ * Notices for the studio: something it should know that no single enquiry
+ * shows (the site-wide ceiling was reached, sign-in was paused). Each kind
+ * shows once, as a banner in the inbox, until it is cleared; raising a kind
+ * already showing changes nothing, so a caller can raise on every refusal
+ * and log only when `raise` says the notice is new.
  */
-export type Notice = {
-  kind: string;
-  message: string;
-  level: "warning" | "error";
-  since: number;
-};
+export type Notice = { kind: string; message: string; raisedAt: number };
 
-export type Notices = {
-  /** Shows `message` under `kind` (replacing that kind's message) and logs it once. */
-  raise(kind: string, message: string, level?: Notice["level"]): void;
-  /** Takes `kind` down, logging that it recovered if it was up. */
-  clear(kind: string): void;
-  /** Every notice up, oldest first. */
-  list(): Notice[];
-};
+/** How long a raised kind is taken as still showing without asking the database. */
+const REMEMBER_MS = 60 * 1000;
 
-export function createNotices({
-  log,
-  now = Date.now,
-}: {
-  log?: LeadsLog;
-  now?: () => number;
-} = {}): Notices {
-  const up = new Map<string, Notice>();
+export function createNotices(db: LeadsDb, now: () => number = Date.now) {
+  // Kinds known to be showing: under attack, a refusal per request raises
+  // the same notice, and only the first should cost a write.
+  const showing = new Map<string, number>();
+
   return {
-    raise(kind, message, level = "warning") {
-      const existing = up.get(kind);
-      if (existing?.message === message && existing.level === level) return;
-      up.set(kind, { kind, message, level, since: existing?.since ?? now() });
-      log?.[level === "error" ? "error" : "warn"](message, {
-        event: "notice",
-        kind,
+    /** Shows `message` until cleared; true when it was not showing already. */
+    async raise(kind: string, message: string): Promise<boolean> {
+      const at = now();
+      const known = showing.get(kind);
+      if (known !== undefined && at - known < REMEMBER_MS) return false;
+      const result = await db.execute({
+        sql: "INSERT INTO notices (kind, message, raised_at) VALUES (?, ?, ?) ON CONFLICT (kind) DO NOTHING",
+        args: [kind, message, at],
+      });
+      showing.set(kind, at);
+      return result.rowsAffected === 1;
+    },
+
+    async clear(kind: string): Promise<void> {
+      showing.delete(kind);
+      await db.execute({
+        sql: "DELETE FROM notices WHERE kind = ?",
+        args: [kind],
       });
     },
-    clear(kind) {
-      if (!up.delete(kind)) return;
-      log?.recovered(kind, { kind });
+
+    /** Every notice showing, oldest first. */
+    async list(): Promise<Notice[]> {
+      const found = await db.execute({
+        sql: "SELECT kind, message, raised_at FROM notices ORDER BY raised_at, kind",
+      });
+      return found.rows.map((row) => ({
+        kind: String(row.kind),
+        message: String(row.message),
+        raisedAt: Number(row.raised_at),
+      }));
     },
-    list: () => [...up.values()].sort((a, b) => a.since - b.since),
   };
 }
+
+export type Notices = ReturnType<typeof createNotices>;

@@ -8,8 +8,11 @@ const CLAIM_MS = 2 * 60 * 1000;
 const BATCH = 20;
 /** The worker wakes at least this often, to retry and to prune. */
 const IDLE_WAKE_MS = 60 * 1000;
-/** Expired enquiries, sessions and sign-in tries are removed this often. */
+/** Expired enquiries and sessions are removed this often. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** A day and an hour: the per-address limits look back one day. */
+export const CLIENT_HASH_MS = 25 * 60 * 60 * 1000;
 
 /** 5 s, 10 s, 20 s … after each failure, never more than 5 minutes. */
 export function retryDelay(attempts: number, baseMs: number) {
@@ -120,13 +123,15 @@ export function createOutbox({
           args: [cutoff],
         },
         { sql: "DELETE FROM leads WHERE created_at < ?", args: [cutoff] },
+        // The client's keyed hash only counts the last day's enquiries
+        // (the privacy notice says it is erased after a day).
+        {
+          sql: "UPDATE leads SET client_hash = '' WHERE created_at < ? AND client_hash <> ''",
+          args: [now() - CLIENT_HASH_MS],
+        },
         {
           sql: "DELETE FROM studio_sessions WHERE expires_at < ?",
           args: [now()],
-        },
-        {
-          sql: "DELETE FROM sign_in_attempts WHERE at < ?",
-          args: [now() - 24 * 60 * 60 * 1000],
         },
       ],
       "write",

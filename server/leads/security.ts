@@ -55,12 +55,59 @@ export function clientAddress(
   return remoteAddress(c) ?? "unknown";
 }
 
-/** Stored instead of the address itself: enough to count, not to identify. */
-export const clientHash = (address: string) =>
-  sha256Hex(`kalam-leads:${address}`);
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
+
+/** A keyed hash (HMAC-SHA-256, hex): without the secret, nobody can compute or reverse it. */
+export type KeyedHash = (text: string) => Promise<string>;
+
+export async function keyedHash(secret: string): Promise<KeyedHash> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return async (text) =>
+    hex(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
+}
+
+/**
+ * The part of an address that names one client: an IPv4 address whole
+ * (also when written as IPv6), an IPv6 address by its /64 network, which
+ * one household or server gets whole, so rotating within it changes nothing.
+ */
+export function addressGroup(address: string) {
+  const bare = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "");
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  if (!bare.includes(":")) return bare;
+  const [head = "", tail = ""] = bare.split("%")[0]?.split("::") ?? [];
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const missing = bare.includes("::") ? 8 - left.length - right.length : 0;
+  const groups = [...left, ...Array<string>(missing).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/**
+ * Stored instead of the address itself: a keyed hash of the client's
+ * address group, enough to count recent enquiries, never to recover it.
+ */
+export const clientHash = (hash: KeyedHash, address: string) =>
+  hash(`client:${addressGroup(address)}`);
 
 /** The host the visitor's browser addressed. */
-function expectedHost(c: Context, trustProxy: boolean) {
+export function expectedHost(c: Context, trustProxy: boolean) {
   const forwardedHost = trustProxy
     ? c.req.header("x-forwarded-host")
     : undefined;
@@ -153,6 +200,15 @@ export function originProblem(
 /** A change comes from our own pages (see originProblem). */
 export function isSameOrigin(c: Context, trustProxy: boolean) {
   return originProblem(c, trustProxy) === null;
+}
+
+/** An `Origin` header naming this host (Hono's CSRF check asks this). */
+export function isOwnOrigin(origin: string, c: Context, trustProxy: boolean) {
+  try {
+    return new URL(origin).host === expectedHost(c, trustProxy);
+  } catch {
+    return false;
+  }
 }
 
 /** localhost is the only place a session cookie may travel without TLS. */

@@ -7,9 +7,11 @@ import { createLeadsApp } from "./app";
 import type { LeadsConfig } from "./config";
 import { type LeadsDb, migrate } from "./db";
 import { createLeadsLog, type LeadsLog } from "./log";
-import { createNotices, type Notices } from "./notices";
+import { createNotices } from "./notices";
 import { configuredSenders, type MailTransport } from "./notify";
 import { createOutbox } from "./outbox";
+import { serviceSecret } from "./secret";
+import { keyedHash } from "./security";
 
 /** A libSQL client: an SQLite file, durable at each commit, or a server. */
 export async function openDatabase(config: LeadsConfig) {
@@ -42,8 +44,6 @@ export type LeadsServiceOptions = {
   remoteAddress?: (c: Context) => string | undefined;
   now?: () => number;
   log?: LeadsLog;
-  /** The inbox's banners; one set per service. */
-  notices?: Notices;
 };
 
 /**
@@ -57,9 +57,10 @@ export async function startLeadsService({
   remoteAddress,
   now,
   log = createLeadsLog(),
-  notices = createNotices({ log, now }),
 }: LeadsServiceOptions) {
   await migrate(db);
+  const notices = createNotices(db, now);
+  const hash = await keyedHash(await serviceSecret(db, config.secret));
   const senders = configuredSenders(config, transport);
   const outbox = createOutbox({
     db,
@@ -75,6 +76,7 @@ export async function startLeadsService({
     outbox,
     senders,
     remoteAddress,
+    hash,
     now,
     log,
     notices,

@@ -97,24 +97,6 @@ describe("the studio's inbox", () => {
     expect((await s.app.request("/studio/leads.csv")).status).toBe(303);
   });
 
-  it("shows what the studio must know as banners above the list, and takes them down", async () => {
-    const s = await start();
-    s.notices.raise(
-      "smtp",
-      "E-mail login failed: <535> fix LEADS_SMTP_URL",
-      "error",
-    );
-    const { cookie, page } = await session(s);
-    expect(page).toMatch(
-      /<section class="notices" aria-label="Notices">\s*<p\s+class="notice"\s+data-level="error"\s+data-kind="smtp"\s*>\s*E-mail login failed: &lt;535&gt; fix LEADS_SMTP_URL/,
-    );
-    s.notices.clear("smtp");
-    const after = await s.app.request("/studio", {
-      headers: { Cookie: cookie },
-    });
-    expect(await after.text()).not.toContain('class="notice"');
-  });
-
   it("refuses a wrong password, and stops after 5 tries a minute", async () => {
     const s = await start();
     const wrong = await signIn(s, "letmein");

@@ -104,12 +104,21 @@ export function testConfig(
   };
 }
 
-/** A real logger whose lines a test reads instead of the terminal. */
-export function captureLog(format: LogFormat = "pretty") {
+/**
+ * A real logger whose lines a test reads instead of the terminal (and
+ * hands to `onLine` as they come, if given).
+ */
+export function captureLog(
+  format: LogFormat = "pretty",
+  onLine: (line: string) => void = () => {},
+) {
   const lines: string[] = [];
   const sink = {
     write(chunk: string) {
-      lines.push(...chunk.split("\n").filter(Boolean));
+      for (const line of chunk.split("\n").filter(Boolean)) {
+        lines.push(line);
+        onLine(line);
+      }
     },
   };
   return {
@@ -126,11 +135,17 @@ export async function startTestService(
   {
     address = "203.0.113.7",
     now,
-  }: { address?: string; now?: () => number } = {},
+    log = () => {},
+  }: {
+    address?: string;
+    now?: () => number;
+    /** Receives the service's log lines (dropped unless given). */
+    log?: (line: string) => void;
+  } = {},
 ) {
   const db = await openDatabase(config);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
-  const logged = captureLog();
+  const logged = captureLog("pretty", log);
   const service = await startLeadsService({
     config,
     db,
