@@ -77,5 +77,6 @@ button { padding: 0.4rem 0.9rem; cursor: pointer; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .fields { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0; }
 .fields div { display: flex; gap: 0.5rem; } .fields dd { margin: 0; display: flex; gap: 0.5rem; flex-wrap: wrap; }
+.notice { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; border: 2px solid currentColor; border-radius: 0.5rem; padding: 0 1rem; margin: 1rem 0; }
 .hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 `;

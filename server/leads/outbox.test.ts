@@ -151,7 +151,7 @@ describe("the database", () => {
       "SELECT version FROM schema_migrations",
     );
     expect(versions.rows.map((row) => Number(row.version))).toEqual(
-      migrations.map((migration) => migration.version),
+      migrations.map((m) => m.version),
     );
     expect(await count(second.db, "leads")).toBe(1);
   });

@@ -1,4 +1,6 @@
 import { initial } from "./0001-initial";
+import { keyedSecrets } from "./0002-keyed-secrets";
+import { notices } from "./0003-notices";
 import { phone } from "./0010-phone";
 
 /**
@@ -9,5 +11,7 @@ import { phone } from "./0010-phone";
 export const migrations: readonly { version: number; statements: string[] }[] =
   [
     { version: 1, statements: initial },
+    { version: 2, statements: keyedSecrets },
+    { version: 3, statements: notices },
     { version: 10, statements: phone },
   ];
