@@ -15,6 +15,13 @@ export type LeadsDb = {
   batch(statements: Statement[], mode: "write"): Promise<ResultSet[]>;
 };
 
+/**
+ * The database stayed locked or failed for longer than the service waits:
+ * the request is answered 503 (the form keeps the enquiry and sends it
+ * again), and the next one tries afresh.
+ */
+export class DatabaseUnavailable extends Error {}
+
 /** Creates or upgrades the schema to the newest version. */
 export async function migrate(db: LeadsDb, now = Date.now()) {
   await db.execute({
