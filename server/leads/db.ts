@@ -13,6 +13,12 @@ export type ResultSet = { rows: Row[]; rowsAffected: number };
 export type LeadsDb = {
   execute(statement: Statement): Promise<ResultSet>;
   batch(statements: Statement[], mode: "write"): Promise<ResultSet[]>;
+  /**
+   * An SQLite file's: empties the write-ahead log into the database file
+   * (after an erasure, so deleted text is in no file). A database server
+   * keeps its own storage and has none.
+   */
+  checkpoint?(): Promise<boolean>;
 };
 
 /**
