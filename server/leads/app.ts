@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { leadServiceContent } from "../../app/content/leadService";
-import { createAttackLog } from "./attackLog";
 import { studioAuth } from "./auth";
 import type { LeadsConfig } from "./config";
 import {
@@ -26,14 +25,15 @@ import {
   type Refuse,
   type WorkBudget,
 } from "./intake";
-import { createNotices } from "./notices";
+import type { LeadsLog } from "./log";
+import type { Notices } from "./notices";
 import type { Senders } from "./notify";
 import type { Outbox } from "./outbox";
 import {
   clientAddress,
   clientHash,
-  isSameOrigin,
   type KeyedHash,
+  originProblem,
   sha256Hex,
 } from "./security";
 import { createSignInLimiter } from "./signInLimiter";
@@ -51,7 +51,8 @@ export type LeadsAppOptions = {
   /** The places for work, shared by every route (one per process). */
   budget?: WorkBudget;
   now?: () => number;
-  log?: (line: string) => void;
+  log: LeadsLog;
+  notices: Notices;
 };
 
 const MINUTE = 60 * 1000;
@@ -112,14 +113,13 @@ export function createLeadsApp({
   hash,
   budget = createWorkBudget(),
   now = Date.now,
-  log = (line) => console.error(line),
+  log,
+  notices,
 }: LeadsAppOptions) {
   const app = new Hono();
   const channels = (Object.keys(senders) as (keyof Senders)[]).filter(
     (c) => senders[c],
   );
-  const attacks = createAttackLog(log, { now });
-  const notices = createNotices(db, now);
 
   const isFormPost = (c: Context) =>
     (c.req.header("content-type") ?? "")
@@ -148,11 +148,23 @@ export function createLeadsApp({
     const headers: Record<string, string> =
       refusal === "busy" ? { "Retry-After": "10" } : {};
     if (refusal === "too-slow")
-      attacks.note("slow-body", "a request body did not arrive within 10 s");
+      log.refused(
+        "slow-body",
+        408,
+        "a request's body did not arrive within 10 s: a slow or stalled client, cut off",
+      );
     if (refusal === "too-large")
-      attacks.note("too-large", `a ${c.req.path} body was over its limit`);
+      log.refused(
+        "too-large",
+        413,
+        `a body over its route's limit (${c.req.path}): not read past the limit`,
+      );
     if (refusal === "busy")
-      attacks.note("busy", "every place for work was taken, answered 503");
+      log.refused(
+        "busy",
+        503,
+        "every place for work was taken and the line was full or too slow: answered at once",
+      );
     const text = {
       "too-large": leadServiceContent.tooLarge,
       "too-slow": leadServiceContent.tooSlow,
@@ -312,9 +324,10 @@ export function createLeadsApp({
   function reportCeiling() {
     const { enquiriesPerMinute, enquiriesPerDay } = config.ceiling;
     const limits = `${enquiriesPerMinute} a minute, ${enquiriesPerDay} a day`;
-    attacks.note(
+    log.refused(
       "site-ceiling",
-      `the site-wide ceiling on enquiries (${limits}) was reached; further enquiries are refused with a message until it frees up`,
+      429,
+      `the site-wide ceiling on enquiries (${limits}) was reached: enquiries are refused with a message until it frees up (LEADS_MAX_ENQUIRIES_PER_MINUTE, LEADS_MAX_ENQUIRIES_PER_DAY)`,
     );
     notices
       .raise(
@@ -322,7 +335,7 @@ export function createLeadsApp({
         `Enquiries reached the site-wide ceiling (${limits}) at ${new Date(now()).toISOString()}, and visitors were asked to send theirs again later. A rush of real visitors? Raise LEADS_MAX_ENQUIRIES_PER_MINUTE and LEADS_MAX_ENQUIRIES_PER_DAY. A flood of junk? Nothing more to do: the ceiling held.`,
       )
       .catch((error: unknown) =>
-        log(`leads: notice not saved: ${String(error)}`),
+        log.error(`notice not saved: ${String(error)}`),
       );
   }
 
@@ -333,8 +346,15 @@ export function createLeadsApp({
       .toLowerCase();
     const isForm = type === "application/x-www-form-urlencoded";
     const isJson = type === "application/json";
-    if (!isJson && !isForm)
+    const crossOrigin = originProblem(c, config.trustProxy);
+    if (!isJson && !isForm) {
+      log.refused(
+        "wrong-type",
+        415,
+        `content type ${JSON.stringify((type ?? "").slice(0, 60))} is neither JSON nor a form`,
+      );
       return c.json({ ok: false, error: refusals.wrongType }, 415);
+    }
 
     const body = await c.req.text();
     let fields: Record<string, unknown>;
@@ -356,12 +376,14 @@ export function createLeadsApp({
         ? htmlResponse(c, status, retryPage(heading, parsed.raw, {}, error))
         : c.json({ ok: false, error }, status as 400);
 
-    if (!isSameOrigin(c, config.trustProxy))
+    if (crossOrigin) {
+      log.refused(crossOrigin.kind, 403, crossOrigin.reason);
       return refuse(
         403,
         leadServiceContent.headings.otherSite,
         refusals.crossOrigin,
       );
+    }
     if (parsed.kind === "invalid") {
       return isForm
         ? htmlResponse(
@@ -398,9 +420,10 @@ export function createLeadsApp({
       );
     }
     if (stored.kind === "limited") {
-      attacks.note(
-        "per-address-limit",
-        `an address sent more than ${config.perMinute} enquiries a minute or ${config.perDay} a day`,
+      log.refused(
+        "rate-limited",
+        429,
+        `more than ${config.perMinute} enquiries a minute or ${config.perDay} a day from one visitor`,
       );
       return refuse(
         429,
@@ -408,7 +431,10 @@ export function createLeadsApp({
         refusals.rateLimited,
       );
     }
-    if (stored.kind === "created") notifyLater(c);
+    if (stored.kind === "created") {
+      log.accepted(stored.id);
+      notifyLater(c);
+    }
     return isForm
       ? c.redirect(THANKS_PATH, 303)
       : c.json({ ok: true, id: stored.id }, 201);
@@ -424,14 +450,16 @@ export function createLeadsApp({
     now,
     onPause: ({ failures, addresses, windowMs, pauseMs }) => {
       const what = `${failures} failed tries from ${addresses} addresses within ${windowMs / 60_000} minutes`;
-      log(`leads: sign-in paused for ${pauseMs / 60_000} minutes: ${what}`);
+      log.warn(`sign-in paused for ${pauseMs / 60_000} minutes: ${what}`, {
+        event: "sign-in-paused",
+      });
       notices
         .raise(
           "sign-in-paused",
           `Sign-in was paused for ${pauseMs / 60_000} minutes at ${new Date(now()).toISOString()} after ${what}. If that was not you, someone is guessing the inbox's password: keep STUDIO_PASSWORD long and unique.`,
         )
         .catch((error: unknown) =>
-          log(`leads: notice not saved: ${String(error)}`),
+          log.error(`notice not saved: ${String(error)}`),
         );
     },
   });
@@ -444,12 +472,16 @@ export function createLeadsApp({
     if (isGone(c)) return c.body(null, 503);
     const isUnavailable = error instanceof DatabaseUnavailable;
     if (isUnavailable) {
-      attacks.note(
-        "busy",
-        `the database was not free in time: ${error.message}`,
+      log.refused(
+        "database-busy",
+        503,
+        `the database was not free in time (${error.message}): the form keeps the enquiry and sends it again`,
       );
     } else {
-      log(`leads: ${error instanceof Error ? error.stack : String(error)}`);
+      log.error(
+        `${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+        { event: "error" },
+      );
     }
     const status = isUnavailable ? 503 : 500;
     const headers: Record<string, string> = isUnavailable

@@ -3,6 +3,13 @@ import { getRequestListener } from "@hono/node-server";
 import type { Context } from "hono";
 import { leadServiceContent } from "../../app/content/leadService";
 import { ConfigError, readConfig } from "./config";
+import {
+  createLeadsLog,
+  logFormat,
+  maskUrl,
+  secretState,
+  urlOrigin,
+} from "./log";
 import { smtpTransport } from "./mailer";
 import { leadServicePages } from "./pages";
 import { openDatabase, startLeadsService } from "./service";
@@ -19,10 +26,14 @@ type NodeBindings = { incoming?: IncomingMessage };
 const MAX_IN_FLIGHT = 1000;
 
 /** Counts a request from arrival until its connection closes, always. */
-function admit(work: (req: IncomingMessage, res: ServerResponse) => void) {
+function admit(
+  work: (req: IncomingMessage, res: ServerResponse) => void,
+  onFull: () => void,
+) {
   let inFlight = 0;
   return (req: IncomingMessage, res: ServerResponse) => {
     if (inFlight >= MAX_IN_FLIGHT) {
+      onFull();
       res.writeHead(503, {
         "Content-Type": "application/json",
         "Retry-After": "10",
@@ -70,12 +81,15 @@ export async function startLeadsNode({
   clientDir?: string;
   pageHeaders?: Record<string, string>;
 }) {
+  const log = createLeadsLog({ format: logFormat(env.LEADS_LOG) });
   let config;
   try {
     config = readConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`Lead service: ${error.message}.`);
+      log.error(`Lead service cannot start: ${error.message}.`, {
+        event: "refused-to-start",
+      });
       process.exit(1);
     }
     throw error;
@@ -88,16 +102,34 @@ export async function startLeadsNode({
     db,
     transport,
     remoteAddress,
+    log,
   });
   const listener = getRequestListener(service.app.fetch);
-  const admitted = admit((req, res) => void listener(req, res));
+  const admitted = admit(
+    (req, res) => void listener(req, res),
+    () =>
+      log.refused(
+        "busy",
+        503,
+        `${MAX_IN_FLIGHT} requests to the service were already in progress: answered at once`,
+      ),
+  );
   const servePage = clientDir
     ? leadServicePages(clientDir, pageHeaders)
     : () => false;
-  const where = config.databaseUrl.startsWith("file:")
-    ? config.databaseUrl
-    : "a libSQL server";
-  console.log(`Lead service on: enquiries kept in ${where}; inbox at /studio`);
+  log.started({
+    database: config.databaseUrl.startsWith("file:")
+      ? config.databaseUrl
+      : maskUrl(config.databaseUrl),
+    databaseAuthToken: secretState(config.databaseAuthToken),
+    smtp: maskUrl(config.smtpUrl) ?? "off",
+    notifyTo: config.notifyTo ?? "off",
+    webhook: urlOrigin(config.webhookUrl) ?? "off",
+    inbox: config.studioPassword ? "/studio" : "closed",
+    trustProxy: config.trustProxy,
+    retentionDays: config.retentionDays,
+    log: logFormat(env.LEADS_LOG),
+  });
 
   return {
     handle(req: IncomingMessage, res: ServerResponse): boolean {

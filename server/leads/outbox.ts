@@ -1,5 +1,6 @@
 import type { LeadsDb, Row } from "./db";
 import { eraseLeads } from "./erase";
+import type { LeadsLog } from "./log";
 import type { Senders, StoredLead } from "./notify";
 
 export const MAX_RETRY_DELAY_MS = 5 * 60 * 1000;
@@ -27,7 +28,7 @@ type OutboxOptions = {
   retryBaseMs: number;
   retentionDays: number;
   now?: () => number;
-  log?: (line: string) => void;
+  log: LeadsLog;
 };
 
 /**
@@ -43,7 +44,7 @@ export function createOutbox({
   retryBaseMs,
   retentionDays,
   now = Date.now,
-  log = (line) => console.error(line),
+  log,
 }: OutboxOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
@@ -89,29 +90,27 @@ export function createOutbox({
       message: String(leadRow.message),
       createdAt: Number(leadRow.created_at),
     };
+    const attempts = Number(row.attempts) + 1;
     try {
       await sender(lead);
-      await db.execute({
-        sql: "UPDATE outbox SET sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
-        args: [now(), id],
-      });
     } catch (error) {
-      const attempts = Number(row.attempts) + 1;
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = (
+        error instanceof Error ? error.message : String(error)
+      ).slice(0, 500);
+      const nextAttemptAt = now() + retryDelay(attempts, retryBaseMs);
       await db.execute({
         sql: `UPDATE outbox SET attempts = ?, next_attempt_at = ?,
           claimed_until = NULL, last_error = ? WHERE id = ?`,
-        args: [
-          attempts,
-          now() + retryDelay(attempts, retryBaseMs),
-          reason.slice(0, 500),
-          id,
-        ],
+        args: [attempts, nextAttemptAt, reason, id],
       });
-      log(
-        `leads: ${channel} for enquiry ${lead.id} failed (attempt ${attempts}): ${reason}`,
-      );
+      log.notificationFailed(channel, lead.id, attempts, reason, nextAttemptAt);
+      return;
     }
+    await db.execute({
+      sql: "UPDATE outbox SET sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
+      args: [now(), id],
+    });
+    log.notificationSent(channel, lead.id, attempts);
   }
 
   async function pruneExpired(force = false) {
@@ -183,8 +182,9 @@ export function createOutbox({
         await pruneExpired();
         schedule(await nextWake());
       } catch (error) {
-        log(
-          `leads: outbox run failed: ${error instanceof Error ? error.message : String(error)}`,
+        log.error(
+          `outbox run failed: ${error instanceof Error ? error.message : String(error)}; trying again in ${Math.round(retryBaseMs / 1000)} s`,
+          { event: "outbox-failed" },
         );
         schedule(retryBaseMs);
       } finally {

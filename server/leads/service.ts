@@ -6,6 +6,8 @@ import type { Context } from "hono";
 import { createLeadsApp } from "./app";
 import type { LeadsConfig } from "./config";
 import { type LeadsDb, migrate, type Statement } from "./db";
+import { createLeadsLog, type LeadsLog } from "./log";
+import { createNotices } from "./notices";
 import { configuredSenders, type MailTransport } from "./notify";
 import { createOutbox } from "./outbox";
 import { serviceSecret } from "./secret";
@@ -48,7 +50,7 @@ export type LeadsServiceOptions = {
   transport?: MailTransport;
   remoteAddress?: (c: Context) => string | undefined;
   now?: () => number;
-  log?: (line: string) => void;
+  log?: LeadsLog;
 };
 
 /**
@@ -61,9 +63,10 @@ export async function startLeadsService({
   transport,
   remoteAddress,
   now,
-  log,
+  log = createLeadsLog(),
 }: LeadsServiceOptions) {
   await migrate(db);
+  const notices = createNotices(db, now);
   const hash = await keyedHash(await serviceSecret(db, config.secret));
   const senders = configuredSenders(config, transport);
   const outbox = createOutbox({
@@ -83,7 +86,17 @@ export async function startLeadsService({
     hash,
     now,
     log,
+    notices,
   });
   void outbox.start();
-  return { app, outbox, stop: () => outbox.stop() };
+  return {
+    app,
+    outbox,
+    log,
+    notices,
+    async stop() {
+      await outbox.stop();
+      log.flush();
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { expect } from "vitest";
 import { DEFAULTS, type LeadsConfig } from "./config";
+import { createLeadsLog, type LogFormat } from "./log";
 import { smtpTransport } from "./mailer";
 import { openDatabase, startLeadsService } from "./service";
 
@@ -104,6 +105,31 @@ export function testConfig(
   };
 }
 
+/**
+ * A real logger whose lines a test reads instead of the terminal (and
+ * hands to `onLine` as they come, if given).
+ */
+export function captureLog(
+  format: LogFormat = "pretty",
+  onLine: (line: string) => void = () => {},
+) {
+  const lines: string[] = [];
+  const sink = {
+    write(chunk: string) {
+      for (const line of chunk.split("\n").filter(Boolean)) {
+        lines.push(line);
+        onLine(line);
+      }
+    },
+  };
+  return {
+    log: createLeadsLog({ format, out: sink, err: sink }),
+    lines,
+    /** Every line so far, one per line. */
+    text: () => lines.join("\n"),
+  };
+}
+
 /** The service as `npm start` runs it, in this process. */
 export async function startTestService(
   config: LeadsConfig,
@@ -120,17 +146,19 @@ export async function startTestService(
 ) {
   const db = await openDatabase(config);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
+  const logged = captureLog("pretty", log);
   const service = await startLeadsService({
     config,
     db,
     transport,
     remoteAddress: () => address,
     now,
-    log,
+    log: logged.log,
   });
   return {
     ...service,
     db,
+    logged,
     async close() {
       await service.stop();
       transport?.close();
