@@ -15,10 +15,9 @@ import { errorCopy } from "~/content/errors";
 import { useOutbox } from "~/hooks/useOutbox";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
 import { earlyDraftScript } from "~/effects/earlyDraft";
-import { scrollRestorationKey } from "~/effects/firstView";
 import { FEED_LINK } from "~/lib/insightPaths";
-import { FIRST_VIEW_SCRIPT } from "~/lib/firstView";
 import { resumeNavigationScript } from "~/lib/pendingNavigation";
+import { STORAGE_GUARD_SCRIPT } from "~/lib/storageGuard";
 import { NotFoundNotice } from "~/layout/NotFoundNotice/NotFoundNotice";
 import { SiteShell } from "~/layout/SiteShell/SiteShell";
 import { THEME_COLORS, THEME_SCRIPT } from "~/lib/theme";
@@ -59,6 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* First: blocked storage gets a stand-in before anything reads it. */}
+        <PrerenderedScript
+          text={import.meta.env.SSR ? STORAGE_GUARD_SCRIPT : ""}
+        />
         <PrerenderedScript
           text={import.meta.env.SSR ? resumeNavigationScript : ""}
         />
@@ -75,9 +78,6 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         {/* Before any stylesheet: a stored theme choice paints first time. */}
         <PrerenderedScript text={import.meta.env.SSR ? THEME_SCRIPT : ""} />
-        <PrerenderedScript
-          text={import.meta.env.SSR ? FIRST_VIEW_SCRIPT : ""}
-        />
         <Meta />
         <Links />
       </head>
@@ -85,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Saves the contact draft before the form's code arrives. */}
         <PrerenderedScript text={import.meta.env.SSR ? earlyDraftScript : ""} />
         {children}
-        <ScrollRestoration getKey={scrollRestorationKey} />
+        <ScrollRestoration />
         <Scripts />
       </body>
     </html>

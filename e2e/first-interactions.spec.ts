@@ -8,7 +8,6 @@ import {
   scrollTo,
   scrollY,
   test,
-  waitForFullLayout,
   waitForHydration,
   waitForReact,
 } from "./support";
@@ -430,7 +429,6 @@ test.describe("first interactions on a slowed phone", () => {
   }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await waitForFullLayout(page);
     const half = await page.evaluate(() =>
       Math.round((document.documentElement.scrollHeight - innerHeight) / 2),
     );

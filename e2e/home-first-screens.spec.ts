@@ -378,3 +378,117 @@ test.describe("the console", () => {
     await context.close();
   });
 });
+
+test.describe("without JavaScript", () => {
+  test("the work, the clients' words and Start a project are all there", async ({
+    browser,
+    pageProblems,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: PHONE,
+    });
+    pageProblems.watch(context);
+    const page = await context.newPage();
+    await page.goto("/");
+    const work = page.getByRole("region", { name: featuredWork.heading });
+    await expect(work.getByRole("article")).toHaveCount(3);
+    await expect(
+      work.getByRole("article").first().locator("img"),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: featuredWork.quotesHeading })
+        .getByRole("figure")
+        .first(),
+    ).toBeVisible();
+    const start = page
+      .locator("section#home")
+      .getByRole("link", { name: "Start a project" });
+    await expect(start).toBeVisible();
+    await expect(start).toHaveAttribute("href", "/#contact");
+    // The docked copy needs the page's code; plain links stand in for it.
+    await expect(page.locator("[data-dock]")).toBeHidden();
+    await expect(
+      page.locator("section#about").getByRole("link", { name: "Contact Us" }),
+    ).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("very long client names, quotes and results", () => {
+  test("wrap inside their cards at 320 px, and nothing scrolls sideways", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await openHome(page);
+    const long =
+      "Sahyog Multispeciality Hospital and Research Centre of Greater Noida Extension";
+    const word = "Supercalifragilisticexpialidociousnessmeasurement";
+    await page.evaluate(
+      ({ long, word }) => {
+        const card = document.querySelector("[data-work]");
+        const quote = document.querySelector("[data-quote]");
+        if (!card || !quote) throw new Error("no card or quote");
+        for (const selector of [
+          "h3 a",
+          "p:nth-of-type(2)",
+          "p:nth-of-type(3)",
+        ]) {
+          const element = card.querySelector(selector);
+          if (element) element.textContent = `${long} ${word} ${long}`;
+        }
+        const text = quote.querySelector("blockquote p");
+        const by = quote.querySelector("figcaption span");
+        if (text) text.textContent = `${long} ${word} `.repeat(6);
+        if (by) by.textContent = `${word} ${long}`;
+      },
+      { long, word },
+    );
+    const overflows = await page.evaluate(() =>
+      [...document.querySelectorAll("[data-work], [data-quote]")].flatMap(
+        (element) =>
+          [element, ...element.querySelectorAll("*")]
+            .filter((inner) => inner.scrollWidth > inner.clientWidth + 1)
+            .filter((inner) => getComputedStyle(inner).overflowX === "visible")
+            .map((inner) => inner.tagName),
+      ),
+    );
+    expect(overflows).toEqual([]);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+  });
+});
+
+test("with all storage blocked (private browsing, strict settings) the theme toggle works for the visit, without an error", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    for (const name of ["localStorage", "sessionStorage"]) {
+      Object.defineProperty(window, name, {
+        get() {
+          // What Firefox says when site data is blocked.
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    }
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const toggle = page.getByRole("button", { name: "Dark theme" });
+  const pressed = await toggle.getAttribute("aria-pressed");
+  await toggle.click();
+  await expect(toggle).not.toHaveAttribute("aria-pressed", pressed ?? "");
+  const chosen = pressed === "true" ? "light" : "dark";
+  await expect(page.locator("html")).toHaveAttribute("data-theme", chosen);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Portfolio" })
+    .click();
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", chosen);
+  // The page-problems fixture fails the test on any uncaught error.
+});

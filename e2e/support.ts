@@ -154,15 +154,6 @@ export async function waitForHydration(page: Page) {
   await page.locator(HYDRATED).waitFor({ state: "attached" });
 }
 
-/**
- * Waits until a fresh load's first view has ended (app/lib/firstView.ts):
- * every section has its real height, so a position worked out from the
- * page's height stays on the same content.
- */
-export async function waitForFullLayout(page: Page) {
-  await expect(page.locator("html[data-first-view]")).toHaveCount(0);
-}
-
 /** Whether React has hydrated the page yet, read once. */
 export function isHydrated(page: Page) {
   return page.evaluate(

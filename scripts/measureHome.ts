@@ -86,9 +86,10 @@ try {
       await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: "load" });
       await page.evaluate(() => document.fonts.ready);
       const heightAtLoad = await documentHeight(page);
-      // Every section at its real height (the first view, if any, ended).
-      await page.waitForFunction(
-        () => !document.documentElement.hasAttribute("data-first-view"),
+      // Once the app runs and the page is idle: nothing should have changed.
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(resolve)),
       );
       const heightLaidOut = await documentHeight(page);
       const row: Row = {

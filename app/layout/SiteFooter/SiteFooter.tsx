@@ -67,7 +67,7 @@ export function SiteFooter() {
           <h2 id="footer-contact" className={styles.heading}>
             {shellCopy.footer.contact}
           </h2>
-          <ul className={styles.list}>
+          <ul className={`${styles.list} ${styles.contactList}`}>
             <li>
               <a href={telHref(site.phone)} className={styles.link}>
                 {site.phone}

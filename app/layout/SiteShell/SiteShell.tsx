@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useFirstView } from "~/hooks/useFirstView";
 import { useHashTarget } from "~/hooks/useHashTarget";
 import { useHydratedMarker } from "~/hooks/useHydratedMarker";
 import { usePendingNavigation } from "~/hooks/usePendingNavigation";
@@ -14,7 +13,6 @@ import styles from "./SiteShell.module.css";
 type SiteShellProps = { children: ReactNode };
 
 export function SiteShell({ children }: SiteShellProps) {
-  useFirstView();
   useHashTarget();
   useHydratedMarker();
   usePendingNavigation();

@@ -152,6 +152,10 @@ export function ContactForm() {
               : contactContent.submitLabel}
           </Button>
         </div>
+        <p className={styles.privacy}>
+          {contactFormContent.privacyNotice}{" "}
+          <a href="#privacy">{contactFormContent.privacyLink}</a>.
+        </p>
         <div role="status" className={styles.status}>
           {outcome?.kind === "queued" && (
             <p className={styles.queued}>{contactFormContent.savedOffline}</p>
@@ -174,10 +178,6 @@ export function ContactForm() {
         ) : (
           <HandOff name={name} message={message} />
         )}
-        <p className={styles.privacy}>
-          {contactFormContent.privacyNotice}{" "}
-          <a href="#privacy">{contactFormContent.privacyLink}</a>.
-        </p>
       </div>
       {confirmation && (
         <SendConfirmation

@@ -92,10 +92,14 @@ export function Console({ lines, title }: ConsoleProps) {
               >
                 {PROMPTS[line.type]}
               </span>
-              <span>{shown}</span>
-              {index === caretLine && !isReducedMotion && (
-                <span className={styles.caret} />
-              )}
+              <span
+                className={styles.typed}
+                data-caret={
+                  index === caretLine && !isReducedMotion ? "" : undefined
+                }
+              >
+                {shown}
+              </span>
               <span className={styles.ghost}>
                 {line.text.slice(shown.length)}
               </span>

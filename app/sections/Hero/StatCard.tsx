@@ -21,8 +21,7 @@ export function StatCard({ stat }: StatCardProps) {
       )}
       <dd className={styles.statProof}>
         <PageLink to={stat.proof.to} className={styles.statLink}>
-          {stat.proof.label}
-          <span aria-hidden="true">→</span>
+          {stat.proof.label} <span aria-hidden="true">→</span>
         </PageLink>
       </dd>
     </div>

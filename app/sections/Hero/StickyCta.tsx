@@ -1,5 +1,4 @@
 import type { RefObject } from "react";
-import { ArrowDown } from "lucide-react";
 import { ButtonLink } from "~/components/Button/Button";
 import { hero } from "~/content/hero";
 import { sectionIds } from "~/content/sectionIds";
@@ -28,7 +27,7 @@ export function StickyCta({ after }: StickyCtaProps) {
     >
       <ButtonLink to={hero.primaryCta.to} className={styles.link}>
         {hero.primaryCta.label}
-        <ArrowDown aria-hidden="true" size={18} />
+        <span aria-hidden="true">↓</span>
       </ButtonLink>
     </div>
   );
