@@ -28,7 +28,9 @@ import {
   sha256Hex,
 } from "./security";
 import { createSignInLimiter } from "./signInLimiter";
+import { SPEED_PATH, speedRoutes } from "./speed";
 import { studioRoutes } from "./studio";
+import { type VitalsStore, vitalsRoute } from "./vitals";
 
 export type LeadsAppOptions = {
   config: LeadsConfig;
@@ -42,6 +44,10 @@ export type LeadsAppOptions = {
   now?: () => number;
   log: LeadsLog;
   notices: Notices;
+  /** Where speed beacons wait for the roll-up (vitals.ts). */
+  vitals: VitalsStore;
+  /** Whether the site has a page at this path; every path of a template when not told. */
+  isKnownPage?: (page: string) => boolean;
 };
 
 const MINUTE = 60 * 1000;
@@ -77,6 +83,8 @@ export function createLeadsApp({
   now = Date.now,
   log,
   notices,
+  vitals,
+  isKnownPage,
 }: LeadsAppOptions) {
   const app = new Hono();
   const channels = (Object.keys(senders) as (keyof Senders)[]).filter(
@@ -286,8 +294,18 @@ export function createLeadsApp({
         );
     },
   });
+  vitalsRoute(app, {
+    store: vitals,
+    log,
+    trustProxy: config.trustProxy,
+    remoteAddress,
+    isKnownPage,
+    now,
+  });
+
   const auth = studioAuth({ config, db, now, remoteAddress, hash, limiter });
   app.route("/studio", studioRoutes({ db, auth, notices }));
+  app.route(SPEED_PATH, speedRoutes({ db, auth, store: vitals, now }));
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => {

@@ -10,8 +10,9 @@ import {
   urlOrigin,
 } from "./log";
 import { smtpTransport } from "./mailer";
-import { leadServicePages } from "./pages";
+import { leadServicePages, prerenderedPaths } from "./pages";
 import { openDatabase, startLeadsService } from "./service";
+import { normalisePage, VITALS_PATH } from "./vitals";
 
 type NodeBindings = { incoming?: IncomingMessage };
 
@@ -95,12 +96,16 @@ export async function startLeadsNode({
   if (!config) return null;
   const db = await openDatabase(config);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
+  const pagePaths = clientDir
+    ? new Set(prerenderedPaths(clientDir).map(normalisePage))
+    : undefined;
   const service = await startLeadsService({
     config,
     db,
     transport,
     remoteAddress,
     log,
+    isKnownPage: pagePaths ? (page) => pagePaths.has(page) : undefined,
   });
   const listener = getRequestListener(service.app.fetch);
   const gatedListener = gate((req, res) => void listener(req, res));
@@ -124,6 +129,12 @@ export async function startLeadsNode({
   return {
     handle(req: IncomingMessage, res: ServerResponse): boolean {
       const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+      // Beacons never take one of the enquiries' places: each is checked
+      // in memory and answered at once (vitals.ts bounds them).
+      if (pathname === VITALS_PATH) {
+        void listener(req, res);
+        return true;
+      }
       if (pathname.startsWith("/api/")) {
         gatedListener(req, res);
         return true;

@@ -12,6 +12,7 @@ import { configuredSenders, type MailTransport } from "./notify";
 import { createOutbox } from "./outbox";
 import { serviceSecret } from "./secret";
 import { keyedHash } from "./security";
+import { createVitalsStore } from "./vitals";
 
 /** A libSQL client: an SQLite file, durable at each commit, or a server. */
 export async function openDatabase(config: LeadsConfig) {
@@ -44,6 +45,13 @@ export type LeadsServiceOptions = {
   remoteAddress?: (c: Context) => string | undefined;
   now?: () => number;
   log?: LeadsLog;
+  /**
+   * How speed beacons are written (vitals.ts): `buffered` for a
+   * long-lived server (the default), `direct` for a serverless function.
+   */
+  vitalsMode?: "buffered" | "direct";
+  /** Whether the site has a page at this path (the prerendered pages). */
+  isKnownPage?: (page: string) => boolean;
 };
 
 /**
@@ -57,6 +65,8 @@ export async function startLeadsService({
   remoteAddress,
   now,
   log = createLeadsLog(),
+  vitalsMode = "buffered",
+  isKnownPage,
 }: LeadsServiceOptions) {
   await migrate(db);
   const notices = createNotices(db, now);
@@ -70,6 +80,7 @@ export async function startLeadsService({
     now,
     log,
   });
+  const vitals = createVitalsStore({ db, now, log, mode: vitalsMode });
   const app = createLeadsApp({
     config,
     db,
@@ -80,15 +91,19 @@ export async function startLeadsService({
     now,
     log,
     notices,
+    vitals,
+    isKnownPage,
   });
   void outbox.start();
+  vitals.start();
   return {
     app,
     outbox,
     log,
     notices,
+    vitals,
     async stop() {
-      await outbox.stop();
+      await Promise.all([outbox.stop(), vitals.stop()]);
       log.flush();
     },
   };
