@@ -1,5 +1,4 @@
-import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import {
   CLSThresholds,
   FCPThresholds,
@@ -12,7 +11,6 @@ import {
   type Beacon,
   CONNECTIONS,
   DEVICES,
-  MAX_BEACON_BYTES,
   METRIC_NAMES,
   type MetricName,
   NAVIGATIONS,
@@ -480,6 +478,11 @@ export type VitalsRouteOptions = {
   isKnownPage?: (page: string) => boolean;
   now: () => number;
   perMinute?: number;
+  /**
+   * The service's intake (intake.ts): the body bounded by its route's
+   * limit (2 kB here) and whole within the deadline, or refused.
+   */
+  intake: MiddlewareHandler;
 };
 
 /**
@@ -497,12 +500,13 @@ export function vitalsRoute(
     isKnownPage = () => true,
     now,
     perMinute,
+    intake,
   }: VitalsRouteOptions,
 ) {
   const limit = createBeaconLimiter({ now, perMinute });
   const refuse = (
     c: Context,
-    status: 400 | 403 | 413 | 415 | 429 | 503,
+    status: 400 | 403 | 415 | 429 | 503,
     kind: string,
     reason: string,
   ) => {
@@ -542,11 +546,7 @@ export function vitalsRoute(
       }
       await next();
     },
-    bodyLimit({
-      maxSize: MAX_BEACON_BYTES,
-      onError: (c) =>
-        refuse(c, 413, "too-large", `larger than ${MAX_BEACON_BYTES} bytes`),
-    }),
+    intake,
     async (c) => {
       const parsed = parseBeacon(await c.req.text());
       if (parsed.kind === "malformed")
