@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { FontaineTransform } from "fontaine";
 import { createLogger, defineConfig, type LogLevel } from "vite";
 import { insights } from "./scripts/insights/plugin.ts";
+import { measurements } from "./scripts/measurements/plugin.ts";
 
 /**
  * Two warnings that are not ours; every other warning still prints.
@@ -53,6 +54,8 @@ export default defineConfig(({ command }) => ({
     }),
     // Articles: MDX compiled at build, one chunk each.
     ...insights(),
+    // Measured figures (npm run bench, the lead service): read at build.
+    measurements(import.meta.dirname),
     reactRouter(),
   ],
   resolve: {
