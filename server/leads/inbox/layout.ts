@@ -11,6 +11,7 @@ import { SCRIPT_PATH } from "./script";
 export const inboxViews = [
   { id: "inbox", label: "Inbox", href: "/studio" },
   { id: "trash", label: "Trash", href: "/studio/trash" },
+  { id: "speed", label: "Speed", href: "/studio/speed" },
 ] as const;
 export type InboxView = (typeof inboxViews)[number]["id"];
 
