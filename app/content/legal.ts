@@ -101,7 +101,7 @@ export const legalDocuments = {
       {
         heading: "What we collect",
         paragraphs: [
-          "Only what you type into the contact form: your name, your e-mail address and your message. This site has no accounts, no advertising or analytics cookies, and loads nothing from other companies' servers.",
+          "Only what you type into the contact form: your name, your e-mail address, your phone or WhatsApp number if you choose to give it, and your message. This site has no accounts, no advertising or analytics cookies, and loads nothing from other companies' servers.",
           `While you type, the form keeps a draft in your own browser (local storage), so a reload does not lose your words. It stays on your device: it is deleted when you send the message or press Clear, and discarded after 30 days. If you pick the light or dark theme in the header, that one word is kept there too, so the site remembers it.`,
           "If your message cannot be sent (you are offline, or our server is down), your browser keeps it in the same way and sends it once the connection is back or you next open the site; then it is deleted from your device.",
           "Like any website, the host serving these pages may keep short technical logs (address, time, page asked for) to keep the service secure. We do not use them to identify you.",
@@ -133,7 +133,7 @@ export const legalDocuments = {
         heading: "How long we keep it",
         paragraphs: [
           "Enquiries are deleted from our database automatically 12 months after they arrive, and from our inbox within 12 months of our last exchange, unless they become a project. Ask us and we delete yours at once. Client correspondence and invoices are kept as long as Indian tax and accounting law requires, then deleted.",
-          "To stop abuse of the form, the server keeps a one-way fingerprint of your network address with your message (not the address itself), and counts recent messages from it.",
+          "To stop abuse of the form, the server keeps a fingerprint of your network address with your message, never the address itself: a keyed hash made with a secret only our server holds, so it cannot be turned back into your address. It is used only to count recent messages from the same network, and is erased after a day.",
         ],
       },
       {

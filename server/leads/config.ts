@@ -8,6 +8,11 @@ export type LeadsConfig = {
   notifyFrom?: string;
   webhookUrl?: string;
   studioPassword?: string;
+  /**
+   * The key of the stored keyed hashes (client addresses, sessions); when
+   * unset, one is made at the first start and kept in the database.
+   */
+  secret?: string;
   retentionDays: number;
   trustProxy: boolean;
   /** Submissions sooner than this after the page opened are bots. */
@@ -15,6 +20,16 @@ export type LeadsConfig = {
   /** Enquiries per client address per minute and per day. */
   perMinute: number;
   perDay: number;
+  /**
+   * The site-wide ceilings: enquiries stored, and notifications sent (all
+   * channels together), per minute and per day, whatever the addresses.
+   */
+  ceiling: {
+    enquiriesPerMinute: number;
+    enquiriesPerDay: number;
+    notificationsPerMinute: number;
+    notificationsPerDay: number;
+  };
   /** First retry delay of a failed notification; doubles up to 5 minutes. */
   retryBaseMs: number;
 };
@@ -27,6 +42,12 @@ export const DEFAULTS = {
   perMinute: 5,
   perDay: 30,
   retryBaseMs: 5_000,
+  ceiling: {
+    enquiriesPerMinute: 10,
+    enquiriesPerDay: 200,
+    notificationsPerMinute: 30,
+    notificationsPerDay: 600,
+  },
 } as const;
 
 function positiveInteger(
@@ -56,6 +77,19 @@ function url(name: string, value: string | undefined, protocols: string[]) {
     );
   }
   return value.trim();
+}
+
+/** A secret short enough to guess would make the keyed hashes reversible. */
+export const MIN_SECRET_LENGTH = 32;
+
+function secret(value: string | undefined) {
+  if (value === undefined || value === "") return undefined;
+  if (value.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `LEADS_SECRET must be at least ${MIN_SECRET_LENGTH} characters (for example the output of openssl rand -base64 32), or unset to keep one in the database`,
+    );
+  }
+  return value;
 }
 
 const isOn = (value: string | undefined) =>
@@ -97,6 +131,7 @@ export function readConfig(
       "https:",
     ]),
     studioPassword: env.STUDIO_PASSWORD || undefined,
+    secret: secret(env.LEADS_SECRET),
     retentionDays: positiveInteger(
       "LEADS_RETENTION_DAYS",
       env.LEADS_RETENTION_DAYS,
@@ -107,5 +142,27 @@ export function readConfig(
     perMinute: DEFAULTS.perMinute,
     perDay: DEFAULTS.perDay,
     retryBaseMs: DEFAULTS.retryBaseMs,
+    ceiling: {
+      enquiriesPerMinute: positiveInteger(
+        "LEADS_MAX_ENQUIRIES_PER_MINUTE",
+        env.LEADS_MAX_ENQUIRIES_PER_MINUTE,
+        DEFAULTS.ceiling.enquiriesPerMinute,
+      ),
+      enquiriesPerDay: positiveInteger(
+        "LEADS_MAX_ENQUIRIES_PER_DAY",
+        env.LEADS_MAX_ENQUIRIES_PER_DAY,
+        DEFAULTS.ceiling.enquiriesPerDay,
+      ),
+      notificationsPerMinute: positiveInteger(
+        "LEADS_MAX_NOTIFICATIONS_PER_MINUTE",
+        env.LEADS_MAX_NOTIFICATIONS_PER_MINUTE,
+        DEFAULTS.ceiling.notificationsPerMinute,
+      ),
+      notificationsPerDay: positiveInteger(
+        "LEADS_MAX_NOTIFICATIONS_PER_DAY",
+        env.LEADS_MAX_NOTIFICATIONS_PER_DAY,
+        DEFAULTS.ceiling.notificationsPerDay,
+      ),
+    },
   };
 }

@@ -128,7 +128,15 @@ describe("POST /api/contact", () => {
   });
 
   it("takes 100 concurrent enquiries: 100 rows, 100 e-mails, no duplicates", async () => {
-    const s = await start({ trustProxy: true });
+    const s = await start({
+      trustProxy: true,
+      ceiling: {
+        enquiriesPerMinute: 100,
+        enquiriesPerDay: 100,
+        notificationsPerMinute: 100,
+        notificationsPerDay: 100,
+      },
+    });
     const sent = Array.from({ length: 100 }, () => enquiry());
     const responses = await Promise.all(
       sent.map((body, index) =>
@@ -198,9 +206,9 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
     await expectNothingKept(s);
   });
 
-  it("answers 413 to more than 16 KB, whatever the headers claim", async () => {
+  it("answers 413 to more than 32 KB, whatever the headers claim", async () => {
     const s = await start();
-    const big = JSON.stringify(enquiry({ padding: "x".repeat(17 * 1024) }));
+    const big = JSON.stringify(enquiry({ padding: "x".repeat(33 * 1024) }));
     expect((await postJson(s.app, big)).status).toBe(413);
     // A body streamed without a length is cut off at the limit too.
     const stream = new ReadableStream({
@@ -292,6 +300,49 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
     expect((await postJson(s.app, enquiry())).status).toBe(201);
   });
 
+  it("logs each refusal with its reason, never the enquiry's words, and an accepted one by id", async () => {
+    const s = await start();
+    const secret = enquiry({
+      name: "Zaid Confidential",
+      message: "Our secret launch plan, please keep this quiet.",
+    });
+    await postJson(s.app, secret, { Origin: "https://evil.example" });
+    await postJson(s.app, secret, {
+      Host: "127.0.0.1:3000",
+      Origin: "https://kalam.example",
+      "Sec-Fetch-Site": "same-origin",
+    });
+    await s.app.request("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Origin: ORIGIN },
+      body: JSON.stringify(secret),
+    });
+    await postJson(s.app, { ...secret, message: "x".repeat(40_000) });
+    for (let index = 0; index < 6; index++) await postJson(s.app, enquiry());
+    const accepted = (await (await postJson(s.app, secret)).json()) as {
+      id?: string;
+    };
+    const log = s.logged.text();
+    expect(log).toMatch(
+      /WARN: refused 403 \(other-origin\): a page at evil\.example posted to localhost/,
+    );
+    expect(log).toMatch(
+      /WARN: refused 403 \(proxy-host\): the page is at kalam\.example but the proxy in front asked for 127\.0\.0\.1:3000: set the proxy to pass the visitor's Host \(nginx: proxy_set_header Host \$host;/,
+    );
+    expect(log).toMatch(/WARN: refused 415 \(wrong-type\)/);
+    expect(log).toMatch(/WARN: refused 413 \(too-large\)/);
+    expect(log).toMatch(/WARN: refused 429 \(rate-limited\)/);
+    expect(log).not.toContain("Zaid");
+    expect(log).not.toContain("secret launch");
+    expect(log).not.toContain(secret.email);
+    expect(accepted.id).toBeUndefined();
+    const ids = s.logged.lines
+      .filter((line) => line.includes("enquiry accepted"))
+      .map((line) => /"id":"([^"]+)"/.exec(line)?.[1]);
+    expect(ids).toHaveLength(5);
+    expect(await count(s.db, "leads")).toBe(5);
+  });
+
   it("answers 405 to other methods", async () => {
     const s = await start();
     const response = await s.app.request("/api/contact", { method: "GET" });
@@ -364,7 +415,7 @@ describe("the form posted without JavaScript", () => {
       (await postForm(s, { ...fields, company_website: "x" })).status,
     ).toBe(303);
     expect(
-      (await postForm(s, { ...fields, message: "m".repeat(17_000) })).status,
+      (await postForm(s, { ...fields, message: "m".repeat(33_000) })).status,
     ).toBe(413);
     expect(await count(s.db, "leads")).toBe(0);
   });
