@@ -175,6 +175,8 @@ export const refusals = {
   wrongType: "Send the enquiry as JSON.",
   malformed: "That request could not be read.",
   rateLimited: contactFormContent.rateLimited,
+  notSaved: contactFormContent.notSaved,
+  notSavedHeading: contactFormContent.notSavedHeading,
 };
 
 export function htmlResponse(c: Context, status: number, body: string) {

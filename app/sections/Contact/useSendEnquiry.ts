@@ -20,6 +20,8 @@ export type SendOutcome =
   /** Kept on the device: goes out by itself once the service is reachable. */
   | { kind: "queued"; key: string }
   | { kind: "limited"; message: string }
+  /** The service could not store it: not kept anywhere, the text stays. */
+  | { kind: "not-saved"; message: string }
   | null;
 
 export type FieldErrors = Partial<Record<keyof ContactValues, string>>;
@@ -85,6 +87,8 @@ export function useSendEnquiry(
       onInvalid(result.errors);
     } else if (result.reason === "limited") {
       setOutcome({ kind: "limited", message: result.message });
+    } else if (result.reason === "not-saved") {
+      setOutcome({ kind: "not-saved", message: result.message });
     } else if (result.reason === "unreachable") {
       queueEnquiry(enquiry);
       setOutcome({ kind: "queued", key: enquiry.key });
