@@ -26,7 +26,6 @@ export const contactFormContent = {
   sentFromDevice:
     "Your saved message has reached us. We'll reply within a day.",
   /** The service could not store it (its disk is full, read-only, its database unreachable). */
-  notSavedHeading: "We could not save your message",
   notSaved:
     "Something on our side stopped us saving your message, so it has not reached us yet. Everything you wrote is still here: press Send again in a few minutes, or send it straight to us on WhatsApp or e-mail:",
   rateLimited:

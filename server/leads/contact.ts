@@ -1,13 +1,12 @@
 import type { Context } from "hono";
 import { contactContent } from "../../app/content/contact";
 import { contactFormContent } from "../../app/content/contactForm";
+import { sectionIds } from "../../app/content/sectionIds";
 import { site } from "../../app/content/site";
 import { CONTACT_FIELD_LIMITS } from "../../app/lib/constants";
 import { contactSchema, type ContactValues } from "../../app/lib/contactSchema";
 import { html, page } from "./html";
 
-/** The most a request body may hold. */
-export const MAX_BODY_BYTES = 16 * 1024;
 export const CONTACT_PATH = "/api/contact";
 export const THANKS_PATH = "/api/contact/thanks";
 export const HONEYPOT_FIELD = "company_website";
@@ -20,7 +19,12 @@ export type Submission = {
 };
 
 export type Parsed =
-  | { kind: "ok"; submission: Submission }
+  | {
+      kind: "ok";
+      submission: Submission;
+      /** The fields as typed, for a page that gives them back. */
+      raw: Record<keyof ContactValues, string>;
+    }
   | {
       kind: "invalid";
       errors: Record<string, string>;
@@ -28,35 +32,6 @@ export type Parsed =
     };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export class BodyTooLarge extends Error {}
-
-/** The body as text, refusing more than MAX_BODY_BYTES whatever the headers say. */
-export async function readBody(request: Request): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new BodyTooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -83,6 +58,7 @@ export function parseSubmission(fields: Record<string, unknown>): Parsed {
   const elapsed = fields.elapsedMs;
   return {
     kind: "ok",
+    raw,
     submission: {
       values: result.data,
       key: UUID.test(key) ? key.toLowerCase() : null,
@@ -120,6 +96,8 @@ export function retryPage(
   heading: string,
   values: Record<keyof ContactValues, string>,
   errors: Record<string, string> = {},
+  /** Why it was refused, when the heading alone does not say. */
+  explanation = "",
 ) {
   const field = (name: keyof ContactValues, label: string, type: string) => {
     const error = errors[name];
@@ -148,6 +126,7 @@ ${values[name]}</textarea>`
   return page(
     `${heading} - ${site.name}`,
     html`<h1>${heading}</h1>
+      ${explanation ? html`<p class="error" role="alert">${explanation}</p>` : ""}
       <p>
         Nothing you wrote is lost: it is below. Send it again, or write to us at
         <a href="mailto:${site.email}">${site.email}</a>.
@@ -169,6 +148,20 @@ ${values[name]}</textarea>`
   );
 }
 
+/**
+ * A refusal that could not keep the visitor's words (they were never read):
+ * what happened, and what to do, with the way back to the form.
+ */
+export function noticePage(heading: string, text: string, whatToDo: string) {
+  return page(
+    `${heading} - ${site.name}`,
+    html`<h1>${heading}</h1>
+      <p class="error" role="alert">${text}</p>
+      <p>${whatToDo}</p>
+      <p><a href="/#${sectionIds.contact}">Back to the contact form</a></p>`,
+  );
+}
+
 export const refusals = {
   crossOrigin: "This form can only be sent from our own site.",
   tooLarge: "That is more than this form takes.",
@@ -176,7 +169,6 @@ export const refusals = {
   malformed: "That request could not be read.",
   rateLimited: contactFormContent.rateLimited,
   notSaved: contactFormContent.notSaved,
-  notSavedHeading: contactFormContent.notSavedHeading,
 };
 
 export function htmlResponse(c: Context, status: number, body: string) {

@@ -1,4 +1,5 @@
 import type { LeadsDb, Row } from "./db";
+import { eraseLeads } from "./erase";
 import type { LeadsLog } from "./log";
 import type { Senders, StoredLead } from "./notify";
 
@@ -116,22 +117,18 @@ export function createOutbox({
     if (!force && now() - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = now();
     const cutoff = now() - retentionDays * 24 * 60 * 60 * 1000;
+    await eraseLeads(db, { sql: "created_at < ?", args: [cutoff] });
     await db.batch(
       [
         {
-          sql: "DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)",
-          args: [cutoff],
+          sql: "DELETE FROM studio_sessions WHERE expires_at < ?",
+          args: [now()],
         },
-        { sql: "DELETE FROM leads WHERE created_at < ?", args: [cutoff] },
         // The client's keyed hash only counts the last day's enquiries
         // (the privacy notice says it is erased after a day).
         {
           sql: "UPDATE leads SET client_hash = '' WHERE created_at < ? AND client_hash <> ''",
           args: [now() - CLIENT_HASH_MS],
-        },
-        {
-          sql: "DELETE FROM studio_sessions WHERE expires_at < ?",
-          args: [now()],
         },
       ],
       "write",

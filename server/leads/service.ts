@@ -8,16 +8,17 @@ import {
 } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createClient } from "@libsql/client";
+import { type Client, createClient } from "@libsql/client";
 import type { Context } from "hono";
 import { createLeadsApp } from "./app";
 import type { LeadsConfig } from "./config";
-import { type LeadsDb, migrate, SCHEMA_VERSION } from "./db";
+import { type LeadsDb, migrate, SCHEMA_VERSION, type Statement } from "./db";
 import { createLeadsLog, type LeadsLog } from "./log";
 import { createNotices, type Notices } from "./notices";
 import { configuredSenders, type MailTransport } from "./notify";
 import { createOutbox } from "./outbox";
 import { serviceSecret } from "./secret";
+import { openSqliteFile } from "./sqlite";
 import { keyedHash } from "./security";
 import { firstLine, storageFix, storageProblem } from "./storage";
 
@@ -85,37 +86,44 @@ export function databaseStartupError(config: LeadsConfig, error: unknown) {
 }
 
 /**
- * A libSQL client: an SQLite file, durable at each commit, or a server.
- * Throws a StartupError when the file's folder cannot be written or the
- * database cannot be opened or reached.
+ * The database: an SQLite file (sqlite.ts: one connection with the busy
+ * timeout, foreign keys, full sync and secure delete, waiting for locks
+ * without blocking, reopened after a failure), or a libSQL server. Throws a
+ * StartupError when the file's folder cannot be written or the database
+ * cannot be opened or reached.
  */
 export async function openDatabase(config: LeadsConfig) {
   const file = databaseFile(config.databaseUrl);
-  if (file) checkFolder(file);
-  let client;
+  if (file) {
+    checkFolder(file);
+    const sqlite = openSqliteFile(file);
+    try {
+      // Fails fast (at start) when the file cannot be opened or read.
+      await sqlite.execute("SELECT count(*) FROM sqlite_master");
+    } catch (error) {
+      sqlite.close();
+      throw databaseStartupError(config, error);
+    }
+    return sqlite;
+  }
+  let client: Client | undefined;
   try {
     client = createClient({
       url: config.databaseUrl,
       authToken: config.databaseAuthToken,
     });
+    await client.execute("SELECT 1");
   } catch (error) {
-    throw new StartupError(`LEADS_DATABASE_URL: ${firstLine(error)}`);
-  }
-  try {
-    if (file) {
-      // WAL lets readers (the inbox) work beside a writer; FULL syncs the
-      // file to disk at every commit, so "stored" survives a power cut.
-      await client.execute("PRAGMA journal_mode = WAL");
-      await client.execute("PRAGMA synchronous = FULL");
-      await client.execute("PRAGMA busy_timeout = 5000");
-    } else {
-      await client.execute("SELECT 1");
-    }
-  } catch (error) {
-    client.close();
+    client?.close();
     throw databaseStartupError(config, error);
   }
-  return client;
+  const remote = client;
+  return {
+    execute: (statement: Statement | string) => remote.execute(statement),
+    batch: (statements: Statement[], mode: "write") =>
+      remote.batch(statements, mode),
+    close: () => remote.close(),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { contactFormContent } from "../../app/content/contactForm";
+import { leadServiceContent } from "../../app/content/leadService";
 import {
   compileStandalone,
   enquiry,
@@ -89,7 +90,8 @@ async function expectNotSaved(s: Service) {
   });
   expect(form.status).toBe(503);
   const page = await form.text();
-  expect(page).toContain(`<h1>${contactFormContent.notSavedHeading}</h1>`);
+  expect(page).toContain(`<h1>${leadServiceContent.headings.notSaved}</h1>`);
+  expect(page).toContain(leadServiceContent.notSaved);
   expect(page).toContain("Please quote for a clinic booking site.</textarea>");
   expect(page).toContain(`value="${words.email}"`);
   expect(page).not.toMatch(/back online|reached us/);

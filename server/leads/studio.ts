@@ -1,6 +1,7 @@
 import type { Session, StudioAuth } from "./auth";
 import { csv } from "./csv";
 import type { LeadsDb, Row } from "./db";
+import { eraseLead } from "./erase";
 import { html, page } from "./html";
 import type { Notice, Notices } from "./notices";
 
@@ -205,14 +206,7 @@ export function studioRoutes({ db, auth, notices }: StudioOptions) {
   });
 
   studio.post("/leads/:id/delete", async (c) => {
-    const id = c.req.param("id");
-    await db.batch(
-      [
-        { sql: "DELETE FROM outbox WHERE lead_id = ?", args: [id] },
-        { sql: "DELETE FROM leads WHERE id = ?", args: [id] },
-      ],
-      "write",
-    );
+    await eraseLead(db, c.req.param("id"));
     return c.redirect("/studio", 303);
   });
 

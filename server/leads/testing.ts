@@ -124,6 +124,7 @@ export function testConfig(
     perMinute: DEFAULTS.perMinute,
     perDay: DEFAULTS.perDay,
     retryBaseMs: 200,
+    ceiling: { ...DEFAULTS.ceiling },
     ...overrides,
   };
 }
