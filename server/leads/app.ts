@@ -16,6 +16,7 @@ import {
   thanksPage,
   type Submission,
 } from "./contact";
+import { fieldColumnValues, fieldColumns } from "./enquiry";
 import { DatabaseUnavailable, type LeadsDb, type Statement } from "./db";
 import { html, page, STYLESHEET_PATH, stylesheet } from "./html";
 import {
@@ -249,13 +250,12 @@ export function createLeadsApp({
           args: [content, `${content.slice(0, -1)};`, at - DUPLICATE_WINDOW_MS],
         }
       : { sql: "idempotency_key = ?", args: [key] };
-    const { name, email, message } = submission.values;
     const { ceiling } = config;
     const statements: Statement[] = [
       {
         sql: `INSERT OR IGNORE INTO leads
-          (id, idempotency_key, name, email, message, source, client_hash, created_at)
-          SELECT ?, ?, ?, ?, ?, ?, ?, ?
+          (id, idempotency_key, ${fieldColumns.join(", ")}, source, client_hash, created_at)
+          SELECT ?, ?, ${fieldColumns.map(() => "?").join(", ")}, ?, ?, ?
           WHERE NOT EXISTS (SELECT 1 FROM leads WHERE ${repeat.sql})
             AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?
             AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?
@@ -264,9 +264,7 @@ export function createLeadsApp({
         args: [
           id,
           key,
-          name,
-          email,
-          message,
+          ...fieldColumnValues(submission.values),
           source,
           client,
           at,
@@ -484,6 +482,9 @@ export function createLeadsApp({
     try {
       stored = await store(submission, client, isForm ? "no-js" : "form");
     } catch (error) {
+      // Locked for longer than the service waits: answered as busy (the
+      // form keeps it on the device and sends it again), in onError.
+      if (error instanceof DatabaseUnavailable) throw error;
       // Not saved: the visitor is told so (never "we'll send it"), keeps
       // the text, and the log says what to fix.
       const problem = storageProblem(error);

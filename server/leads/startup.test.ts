@@ -107,7 +107,7 @@ describe("the lead service refuses to start, in one line", () => {
       "these are notes, not a database\n".repeat(40),
     );
     expect(await refusal({ LEADS_DATABASE_URL: file() })).toMatch(
-      /LEADS_DATABASE_URL: \S+leads\.db: SQLITE_NOTADB: file is not a database: LEADS_DATABASE_URL names a file that is not an SQLite database/,
+      /LEADS_DATABASE_URL: \S+leads\.db: file is not a database: LEADS_DATABASE_URL names a file that is not an SQLite database/,
     );
   });
 
