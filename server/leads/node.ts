@@ -5,9 +5,10 @@ import { leadServiceContent } from "../../app/content/leadService";
 import { ConfigError, readConfig, readLogFormat } from "./config";
 import { createLeadsLog, maskUrl, secretState, urlOrigin } from "./log";
 import { smtpTransport } from "./mailer";
-import { leadServicePages } from "./pages";
+import { leadServicePages, prerenderedPaths } from "./pages";
 import { openDatabase, StartupError, startLeadsService } from "./service";
 import { firstLine } from "./storage";
+import { normalisePage } from "./vitals";
 
 type NodeBindings = { incoming?: IncomingMessage };
 
@@ -101,6 +102,9 @@ export async function startLeadsNode({
   let db;
   let service;
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
+  const pagePaths = clientDir
+    ? new Set(prerenderedPaths(clientDir).map(normalisePage))
+    : undefined;
   try {
     db = await openDatabase(config);
     service = await startLeadsService({
@@ -109,6 +113,7 @@ export async function startLeadsNode({
       transport,
       remoteAddress,
       log,
+      isKnownPage: pagePaths ? (page) => pagePaths.has(page) : undefined,
     });
   } catch (error) {
     if (error instanceof StartupError) return refuse(error.message);

@@ -84,6 +84,7 @@ export function databaseStartupError(config: LeadsConfig, error: unknown) {
     `LEADS_DATABASE_URL: ${where}: ${problem.detail}: ${storageFix[problem.kind]}`,
   );
 }
+import { createVitalsStore } from "./vitals";
 
 /**
  * The database: an SQLite file (sqlite.ts: one connection with the busy
@@ -192,6 +193,13 @@ export type LeadsServiceOptions = {
   remoteAddress?: (c: Context) => string | undefined;
   now?: () => number;
   log?: LeadsLog;
+  /**
+   * How speed beacons are written (vitals.ts): `buffered` for a
+   * long-lived server (the default), `direct` for a serverless function.
+   */
+  vitalsMode?: "buffered" | "direct";
+  /** Whether the site has a page at this path (the prerendered pages). */
+  isKnownPage?: (page: string) => boolean;
 };
 
 /**
@@ -205,6 +213,8 @@ export async function startLeadsService({
   remoteAddress,
   now,
   log = createLeadsLog(),
+  vitalsMode = "buffered",
+  isKnownPage,
 }: LeadsServiceOptions) {
   await migrated(config, db);
   const notices = createNotices(db, now);
@@ -218,6 +228,7 @@ export async function startLeadsService({
     now,
     log,
   });
+  const vitals = createVitalsStore({ db, now, log, mode: vitalsMode });
   const app = createLeadsApp({
     config,
     db,
@@ -228,6 +239,8 @@ export async function startLeadsService({
     now,
     log,
     notices,
+    vitals,
+    isKnownPage,
   });
   void outbox.start();
   // Checked beside the start, never holding it up: a mail server that
@@ -241,15 +254,17 @@ export async function startLeadsService({
         },
       )
     : Promise.resolve();
+  vitals.start();
   return {
     app,
     outbox,
     log,
     notices,
     mailChecked,
+    vitals,
     async stop() {
       isStopped = true;
-      await outbox.stop();
+      await Promise.all([outbox.stop(), vitals.stop()]);
       log.flush();
     },
   };
