@@ -75,7 +75,8 @@ async function inbox(origin: string) {
   return page.text();
 }
 
-describe("a wrong SMTP password", () => {
+// Two starts of the service and a real mail exchange: slow on a busy machine.
+describe("a wrong SMTP password", { timeout: 90_000 }, () => {
   it("is a loud log line and an inbox banner at start; the enquiry is kept and e-mailed once after the fix and a restart", async () => {
     const smtp = await startSmtp({ password: "the-right-one" });
     try {
