@@ -7,6 +7,8 @@ export type LeadsConfig = {
   notifyTo?: string;
   notifyFrom?: string;
   webhookUrl?: string;
+  /** LEADS_ACK=1: each new enquiry's sender gets an acknowledgement e-mail. */
+  ack?: boolean;
   studioPassword?: string;
   /**
    * The key of the stored keyed hashes (client addresses, sessions); when
@@ -138,6 +140,7 @@ export function readConfig(
       DEFAULTS.retentionDays,
     ),
     trustProxy: isOn(env.LEADS_TRUST_PROXY),
+    ack: isOn(env.LEADS_ACK),
     minFillMs: DEFAULTS.minFillMs,
     perMinute: DEFAULTS.perMinute,
     perDay: DEFAULTS.perDay,

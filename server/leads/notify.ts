@@ -3,6 +3,7 @@ import type { ContactValues } from "../../app/lib/constants";
 import type { LeadsConfig } from "./config";
 import type { Row } from "./db";
 import { plainTextLines, textFieldNames } from "./enquiry";
+import { ackSender } from "./ack";
 
 /** An enquiry as stored: its fields (`app/content/enquiry.ts`) and more. */
 export type StoredLead = ContactValues & {
@@ -14,7 +15,7 @@ export type StoredLead = ContactValues & {
 
 /** Sends one notification; throws when it did not go out. */
 export type Sender = (lead: StoredLead) => Promise<void>;
-export type Senders = Partial<Record<"email" | "webhook", Sender>>;
+export type Senders = Partial<Record<"email" | "webhook" | "ack", Sender>>;
 
 /** What a mail transport must do: nodemailer's `sendMail` fits. */
 export type MailTransport = {
@@ -24,6 +25,7 @@ export type MailTransport = {
     replyTo: string;
     subject: string;
     text: string;
+    html?: string;
     messageId: string;
   }): Promise<unknown>;
 };
@@ -102,5 +104,11 @@ export function configuredSenders(
     });
   }
   if (config.webhookUrl) senders.webhook = webhookSender(config.webhookUrl);
+  if (config.ack && transport && config.notifyTo) {
+    senders.ack = ackSender(transport, {
+      from: config.notifyFrom ?? config.notifyTo,
+      replyTo: config.notifyTo,
+    });
+  }
   return senders;
 }
