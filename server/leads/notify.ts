@@ -28,6 +28,8 @@ export type MailTransport = {
     html?: string;
     messageId: string;
   }): Promise<unknown>;
+  /** Logs in once to check the settings (nodemailer's `verify`). */
+  verify?(): Promise<unknown>;
 };
 
 /** A subject line cannot carry line breaks or control characters. */
