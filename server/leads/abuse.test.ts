@@ -71,11 +71,15 @@ function postEnquiry(
 }
 
 /** The raw request a browser sends, for sockets we drive by hand. */
-function postHead(server: RealServer, length: number, path = "/api/contact") {
+function postHead(
+  server: RealServer,
+  length: number,
+  type = "application/json",
+) {
   return [
-    `POST ${path} HTTP/1.1`,
+    "POST /api/contact HTTP/1.1",
     `Host: 127.0.0.1:${server.port}`,
-    "Content-Type: application/json",
+    `Content-Type: ${type}`,
     `Origin: ${server.origin}`,
     `Content-Length: ${length}`,
     "",
@@ -176,9 +180,18 @@ describe("places are always given back", () => {
       LEADS_TRUST_PROXY: "1",
       LEADS_MAX_ENQUIRIES_PER_MINUTE: "1000",
     });
-    const slow = Array.from({ length: 16 }, () => {
+    const slow = Array.from({ length: 16 }, (_, index) => {
       const connection = rawConnection(server.port);
-      connection.write(postHead(server, 400));
+      // One of them as the form posts without JavaScript.
+      connection.write(
+        postHead(
+          server,
+          400,
+          index === 0
+            ? "application/x-www-form-urlencoded"
+            : "application/json",
+        ),
+      );
       return connection;
     });
     await Promise.all(slow.map((connection) => connection.connected));
@@ -204,6 +217,11 @@ describe("places are always given back", () => {
     for (const connection of slow) {
       expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
     }
+    // Without JavaScript: a page that says what happened and what to do.
+    expect(slow[0]?.received()).toContain(
+      "Your message didn&#39;t arrive in time",
+    );
+    expect(slow[0]?.received()).toContain("Back button");
     expect(answers.length).toBeGreaterThan(5);
     expect(answers.map((answer) => answer.status)).toEqual(
       Array(answers.length).fill(201),
@@ -370,11 +388,30 @@ describe("the database waits instead of failing", () => {
   it("answers 503 while a lock outlasts the wait, and works again by itself as soon as it is gone", async () => {
     const server = await serve({ LEADS_TRUST_PROXY: "1" });
     const lock = await holdWriteLock(databasePath(), 7_000);
-    const during = await postEnquiry(server, enquiry(), {
-      "X-Forwarded-For": "198.51.100.1",
-    });
+    const [during, form] = await Promise.all([
+      postEnquiry(server, enquiry(), { "X-Forwarded-For": "198.51.100.1" }),
+      timedFetch(`${server.origin}/api/contact`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: server.origin,
+          "X-Forwarded-For": "198.51.100.3",
+        },
+        body: new URLSearchParams({
+          name: "Meera Iyer",
+          email: "meera@example.in",
+          message: "A rebrand for our bakery in Lajpat Nagar.",
+        }).toString(),
+      }),
+    ]);
     expect(during.status).toBe(503);
     expect(JSON.parse(during.body)).toMatchObject({ ok: false });
+    // Without JavaScript: the form again, with the words, and what to do.
+    expect(form.status).toBe(503);
+    expect(form.body).toContain(
+      "A rebrand for our bakery in Lajpat Nagar.</textarea>",
+    );
+    expect(form.body).toContain("send it again in a minute");
     await lock.released;
     const after = await postEnquiry(server, enquiry(), {
       "X-Forwarded-For": "198.51.100.2",
