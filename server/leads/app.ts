@@ -16,6 +16,7 @@ import {
   thanksPage,
   type Submission,
 } from "./contact";
+import { fieldColumnValues, fieldColumns } from "./enquiry";
 import { DatabaseUnavailable, type LeadsDb, type Statement } from "./db";
 import { html, page, STYLESHEET_PATH, stylesheet } from "./html";
 import {
@@ -247,13 +248,12 @@ export function createLeadsApp({
           args: [content, `${content.slice(0, -1)};`, at - DUPLICATE_WINDOW_MS],
         }
       : { sql: "idempotency_key = ?", args: [key] };
-    const { name, email, message } = submission.values;
     const { ceiling } = config;
     const statements: Statement[] = [
       {
         sql: `INSERT OR IGNORE INTO leads
-          (id, idempotency_key, name, email, message, source, client_hash, created_at)
-          SELECT ?, ?, ?, ?, ?, ?, ?, ?
+          (id, idempotency_key, ${fieldColumns.join(", ")}, source, client_hash, created_at)
+          SELECT ?, ?, ${fieldColumns.map(() => "?").join(", ")}, ?, ?, ?
           WHERE NOT EXISTS (SELECT 1 FROM leads WHERE ${repeat.sql})
             AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?
             AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?
@@ -262,9 +262,7 @@ export function createLeadsApp({
         args: [
           id,
           key,
-          name,
-          email,
-          message,
+          ...fieldColumnValues(submission.values),
           source,
           client,
           at,

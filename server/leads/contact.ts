@@ -3,7 +3,11 @@ import { contactContent } from "../../app/content/contact";
 import { contactFormContent } from "../../app/content/contactForm";
 import { sectionIds } from "../../app/content/sectionIds";
 import { site } from "../../app/content/site";
-import { CONTACT_FIELD_LIMITS } from "../../app/lib/constants";
+import {
+  type EnquiryFieldName,
+  enquiryFieldNames,
+  enquiryFields,
+} from "../../app/content/enquiry";
 import { contactSchema, type ContactValues } from "../../app/lib/contactSchema";
 import { html, page } from "./html";
 
@@ -28,7 +32,7 @@ export type Parsed =
   | {
       kind: "invalid";
       errors: Record<string, string>;
-      raw: Record<keyof ContactValues, string>;
+      raw: ContactValues;
     };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,11 +44,9 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
  * rules, limits and messages on both sides.
  */
 export function parseSubmission(fields: Record<string, unknown>): Parsed {
-  const raw = {
-    name: text(fields.name),
-    email: text(fields.email),
-    message: text(fields.message),
-  };
+  const raw = Object.fromEntries(
+    enquiryFieldNames.map((name) => [name, text(fields[name])]),
+  ) as ContactValues;
   const result = contactSchema.safeParse(raw);
   if (!result.success) {
     const errors: Record<string, string> = {};
@@ -88,41 +90,55 @@ export function thanksPage() {
   );
 }
 
+const inputTypes = { text: "text", email: "email", tel: "tel" } as const;
+
+/** One field of the form without JavaScript, from its declaration. */
+function retryField(
+  name: EnquiryFieldName,
+  values: ContactValues,
+  errors: Record<string, string>,
+) {
+  const field = enquiryFields[name];
+  const error = errors[name];
+  const errorId = `${name}-error`;
+  const invalid = error
+    ? html` aria-invalid="true" aria-describedby="${errorId}"`
+    : "";
+  const required = field.isRequired ? html` required` : "";
+  return html`<label for="${name}">${field.label}</label>
+    ${error ? html`<p class="error" id="${errorId}">${error}</p>` : ""}
+    ${
+      field.kind === "multiline"
+        ? html`<textarea
+            id="${name}"
+            name="${name}"
+            rows="8"
+            maxlength="${field.max}"
+            ${required}${invalid}
+          >
+${values[name]}</textarea>`
+        : html`<input
+            id="${name}"
+            name="${name}"
+            type="${inputTypes[field.kind]}"
+            value="${values[name]}"
+            ${field.autoComplete ? html`autocomplete="${field.autoComplete}"` : ""}
+            ${required}${invalid}
+          />`
+    }`;
+}
+
 /**
  * The form again, holding what the visitor typed, with what went wrong: a
  * refusal never costs them their words.
  */
 export function retryPage(
   heading: string,
-  values: Record<keyof ContactValues, string>,
+  values: ContactValues,
   errors: Record<string, string> = {},
   /** Why it was refused, when the heading alone does not say. */
   explanation = "",
 ) {
-  const field = (name: keyof ContactValues, label: string, type: string) => {
-    const error = errors[name];
-    const errorId = `${name}-error`;
-    return html`<label for="${name}">${label}</label>
-      ${error ? html`<p class="error" id="${errorId}">${error}</p>` : ""}
-      ${
-        name === "message"
-          ? html`<textarea
-              id="${name}"
-              name="${name}"
-              rows="8"
-              maxlength="${CONTACT_FIELD_LIMITS.message}"
-              required${error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ""}
-            >
-${values[name]}</textarea>`
-          : html`<input
-              id="${name}"
-              name="${name}"
-              type="${type}"
-              value="${values[name]}"
-              required${error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ""}
-            />`
-      }`;
-  };
   return page(
     `${heading} - ${site.name}`,
     html`<h1>${heading}</h1>
@@ -132,8 +148,7 @@ ${values[name]}</textarea>`
         <a href="mailto:${site.email}">${site.email}</a>.
       </p>
       <form method="post" action="${CONTACT_PATH}">
-        ${field("name", "Name", "text")} ${field("email", "Email", "email")}
-        ${field("message", "Message", "text")}
+        ${enquiryFieldNames.map((name) => retryField(name, values, errors))}
         <div class="hp" aria-hidden="true">
           <label for="hp">Company website</label
           ><input

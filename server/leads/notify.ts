@@ -1,11 +1,15 @@
+import { enquiryFieldNames } from "../../app/content/enquiry";
+import type { ContactValues } from "../../app/lib/constants";
 import type { LeadsConfig } from "./config";
+import type { Row } from "./db";
+import { plainTextLines, textFieldNames } from "./enquiry";
 
-export type StoredLead = {
+/** An enquiry as stored: its fields (`app/content/enquiry.ts`) and more. */
+export type StoredLead = ContactValues & {
   id: string;
-  name: string;
-  email: string;
-  message: string;
   createdAt: number;
+  /** The whole stored row (E.164 forms of phone numbers, and so on). */
+  row?: Row;
 };
 
 /** Sends one notification; throws when it did not go out. */
@@ -43,11 +47,9 @@ export function emailSender(
       replyTo: lead.email,
       subject: oneLine(`New enquiry from ${lead.name}`),
       text: [
-        `Name: ${lead.name}`,
-        `E-mail: ${lead.email}`,
+        ...plainTextLines(lead, lead.row),
         `Received: ${new Date(lead.createdAt).toISOString()}`,
-        "",
-        lead.message,
+        ...textFieldNames.flatMap((name) => ["", lead[name]]),
         "",
         `-- Enquiry ${lead.id}`,
       ].join("\n"),
@@ -90,6 +92,13 @@ export function discordText(text: string) {
 /** The id a receiver can drop repeats by: the same on every attempt. */
 export const webhookEventId = (lead: StoredLead) => `enquiry:${lead.id}`;
 
+/** Just the enquiry's declared fields. */
+function fieldsOf(lead: StoredLead): ContactValues {
+  return Object.fromEntries(
+    enquiryFieldNames.map((name) => [name, lead[name]]),
+  ) as ContactValues;
+}
+
 export function webhookSender(
   url: string,
   fetchImpl: typeof fetch = fetch,
@@ -109,9 +118,7 @@ export function webhookSender(
         type: "enquiry",
         eventId,
         id: lead.id,
-        name: lead.name,
-        email: lead.email,
-        message: lead.message,
+        ...fieldsOf(lead),
         createdAt: new Date(lead.createdAt).toISOString(),
         // Slack, Mattermost and similar read `text`; Discord `content`.
         text: slackText(summary),

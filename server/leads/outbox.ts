@@ -1,4 +1,5 @@
 import type { LeadsDb, Row } from "./db";
+import { valuesOf } from "./enquiry";
 import { eraseLeads } from "./erase";
 import type { LeadsLog } from "./log";
 import type { Senders, StoredLead } from "./notify";
@@ -112,7 +113,7 @@ export function createOutbox({
     const channel = String(row.channel) as keyof Senders;
     const sender = senders[channel];
     const found = await db.execute({
-      sql: "SELECT id, name, email, message, created_at FROM leads WHERE id = ?",
+      sql: "SELECT * FROM leads WHERE id = ?",
       args: [String(row.lead_id)],
     });
     const leadRow = found.rows[0];
@@ -122,11 +123,10 @@ export function createOutbox({
       return;
     }
     const lead: StoredLead = {
+      ...valuesOf(leadRow),
       id: String(leadRow.id),
-      name: String(leadRow.name),
-      email: String(leadRow.email),
-      message: String(leadRow.message),
       createdAt: Number(leadRow.created_at),
+      row: leadRow,
     };
     const attempts = Number(row.attempts) + 1;
     try {
