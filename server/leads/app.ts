@@ -38,7 +38,9 @@ import {
   sha256Hex,
 } from "./security";
 import { createSignInLimiter } from "./signInLimiter";
+import { SPEED_PATH, speedRoutes } from "./speed";
 import { studioRoutes } from "./studio";
+import { type VitalsStore, vitalsRoute } from "./vitals";
 
 export type LeadsAppOptions = {
   config: LeadsConfig;
@@ -54,6 +56,10 @@ export type LeadsAppOptions = {
   now?: () => number;
   log: LeadsLog;
   notices: Notices;
+  /** Where speed beacons wait for the roll-up (vitals.ts). */
+  vitals: VitalsStore;
+  /** Whether the site has a page at this path; every path of a template when not told. */
+  isKnownPage?: (page: string) => boolean;
 };
 
 const MINUTE = 60 * 1000;
@@ -116,6 +122,8 @@ export function createLeadsApp({
   now = Date.now,
   log,
   notices,
+  vitals,
+  isKnownPage,
 }: LeadsAppOptions) {
   const app = new Hono();
   const channels = (Object.keys(senders) as (keyof Senders)[]).filter(
@@ -223,6 +231,19 @@ export function createLeadsApp({
   app.get(STYLESHEET_PATH, (c) =>
     c.body(stylesheet, 200, { "Content-Type": "text/css; charset=utf-8" }),
   );
+
+  // Speed beacons: bounded and whole like every body, but never one of the
+  // places for work, which stay for enquiries, sign-in and the inbox: each
+  // is checked in memory and answered at once (vitals.ts).
+  vitalsRoute(app, {
+    store: vitals,
+    log,
+    trustProxy: config.trustProxy,
+    remoteAddress,
+    isKnownPage,
+    now,
+    intake: intake({ refuse }),
+  });
 
   // Every other route: body bounded and whole first, then a place for work.
   app.use("*", intake({ refuse }), budget.middleware(refuse));
@@ -461,8 +482,10 @@ export function createLeadsApp({
         );
     },
   });
+
   const auth = studioAuth({ config, db, now, remoteAddress, hash, limiter });
   app.route("/studio", studioRoutes({ db, auth, notices }));
+  app.route(SPEED_PATH, speedRoutes({ db, auth, store: vitals, now }));
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError(async (error, c) => {
