@@ -97,7 +97,7 @@ describe("body limits", () => {
     expect(bodyLimitFor("/studio/sign-in")).toBe(4 * 1024);
     expect(bodyLimitFor("/studio/leads/x/status")).toBe(16 * 1024);
     // A route added later without a line of its own still has one.
-    expect(bodyLimitFor("/api/vitals")).toBe(DEFAULT_BODY_BYTES);
+    expect(bodyLimitFor("/api/added-later")).toBe(DEFAULT_BODY_BYTES);
   });
 
   it("bounds a body before any route reads it, even a route that does not exist yet", async () => {
