@@ -668,19 +668,32 @@ describe("erasure erases", () => {
       redirect: "manual",
     });
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const inbox = await timedFetch(`${server.origin}/studio`, {
+    const change = (path: string, fields: Record<string, string>) =>
+      fetch(`${server.origin}${path}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: server.origin,
+          Cookie: cookie,
+        },
+        body: new URLSearchParams(fields).toString(),
+        redirect: "manual",
+      });
+    const detail = await timedFetch(`${server.origin}/studio/leads/${id}`, {
       headers: { Cookie: cookie },
     });
-    const csrf = /name="csrf" value="([^"]+)"/.exec(inbox.body)?.[1] ?? "";
-    const erased = await fetch(`${server.origin}/studio/leads/${id}/delete`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: server.origin,
-        Cookie: cookie,
-      },
-      body: new URLSearchParams({ csrf }).toString(),
-      redirect: "manual",
+    const csrf = /name="csrf" value="([^"]+)"/.exec(detail.body)?.[1] ?? "";
+    const version =
+      /name="version" value="([^"]+)"/.exec(detail.body)?.[1] ?? "";
+    // Delete moves it to Trash; "delete for good" is done from there.
+    const trashed = await change(`/studio/leads/${id}/trash`, {
+      csrf,
+      version,
+    });
+    expect(trashed.status).toBe(303);
+    const erased = await change(`/studio/leads/${id}/erase`, {
+      csrf,
+      confirm: "yes",
     });
     expect(erased.status).toBe(303);
     expect(files()).not.toContain(marker);
