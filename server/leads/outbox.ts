@@ -244,9 +244,10 @@ export function createOutbox({
           } while (again);
           schedule(await nextWake(channel));
         } catch (error) {
-          log.error(
-            `${channel} outbox run failed: ${error instanceof Error ? error.message : String(error)}; trying again in ${Math.round(retryBaseMs / 1000)} s`,
-            { event: "outbox-failed", channel },
+          log.errorOnce(
+            `outbox-failed-${channel}`,
+            `the ${channel} notification worker failed: ${error instanceof Error ? error.message : String(error)}; it tries again every ${Math.round(retryBaseMs / 1000)} s`,
+            { channel },
           );
           schedule(retryBaseMs);
         } finally {
@@ -273,9 +274,9 @@ export function createOutbox({
   function tidy(): Promise<void> {
     housekeeping = housekeeping.then(() =>
       pruneExpired().catch((error: unknown) =>
-        log.error(
-          `retention clean-up failed: ${error instanceof Error ? error.message : String(error)}`,
-          { event: "prune-failed" },
+        log.errorOnce(
+          "prune-failed",
+          `the retention clean-up failed: ${error instanceof Error ? error.message : String(error)}; it tries again at the next run`,
         ),
       ),
     );
