@@ -18,7 +18,9 @@ import {
 } from "./contact";
 import { fieldColumnValues, fieldColumns } from "./enquiry";
 import { DatabaseUnavailable, type LeadsDb, type Statement } from "./db";
-import { html, page, STYLESHEET_PATH, stylesheet } from "./html";
+import { html, page, STYLESHEET_PATH } from "./html";
+import { FONT_PATH, fontFile, serviceStylesheet } from "./inbox/assets";
+import { inboxScript, SCRIPT_PATH } from "./inbox/script";
 import {
   createWorkBudget,
   intake,
@@ -38,7 +40,10 @@ import {
   sha256Hex,
 } from "./security";
 import { createSignInLimiter } from "./signInLimiter";
+import { storageFix, storageProblem, type StorageProblem } from "./storage";
+import { SPEED_PATH, speedRoutes } from "./speed";
 import { studioRoutes } from "./studio";
+import { type VitalsStore, vitalsRoute } from "./vitals";
 
 export type LeadsAppOptions = {
   config: LeadsConfig;
@@ -54,9 +59,14 @@ export type LeadsAppOptions = {
   now?: () => number;
   log: LeadsLog;
   notices: Notices;
+  /** Where speed beacons wait for the roll-up (vitals.ts). */
+  vitals: VitalsStore;
+  /** Whether the site has a page at this path; every path of a template when not told. */
+  isKnownPage?: (page: string) => boolean;
 };
 
 const MINUTE = 60 * 1000;
+export const HEALTH_PATH = "/api/health";
 const DAY = 24 * 60 * MINUTE;
 /**
  * An enquiry without the form's key (the form posted without JavaScript)
@@ -75,6 +85,9 @@ const secure = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'none'"],
     styleSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    connectSrc: ["'self'"],
     imgSrc: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
@@ -116,6 +129,8 @@ export function createLeadsApp({
   now = Date.now,
   log,
   notices,
+  vitals,
+  isKnownPage,
 }: LeadsAppOptions) {
   const app = new Hono();
   const channels = (Object.keys(senders) as (keyof Senders)[]).filter(
@@ -221,8 +236,37 @@ export function createLeadsApp({
 
   // Static, and needed by the sign-in page: answered before any budget.
   app.get(STYLESHEET_PATH, (c) =>
-    c.body(stylesheet, 200, { "Content-Type": "text/css; charset=utf-8" }),
+    c.body(serviceStylesheet(), 200, {
+      "Content-Type": "text/css; charset=utf-8",
+    }),
   );
+  app.get(SCRIPT_PATH, (c) =>
+    c.body(inboxScript, 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+    }),
+  );
+  app.get(`${FONT_PATH}:name`, (c) => {
+    const file = fontFile(c.req.param("name"));
+    return file
+      ? c.body(new Uint8Array(file), 200, {
+          "Content-Type": "font/woff2",
+          "Cache-Control": "public, max-age=604800",
+        })
+      : c.text("Not found", 404);
+  });
+
+  // Speed beacons: bounded and whole like every body, but never one of the
+  // places for work, which stay for enquiries, sign-in and the inbox: each
+  // is checked in memory and answered at once (vitals.ts).
+  vitalsRoute(app, {
+    store: vitals,
+    log,
+    trustProxy: config.trustProxy,
+    remoteAddress,
+    isKnownPage,
+    now,
+    intake: intake({ refuse }),
+  });
 
   // Every other route: body bounded and whole first, then a place for work.
   app.use("*", intake({ refuse }), budget.middleware(refuse));
@@ -307,6 +351,74 @@ export function createLeadsApp({
       id: String(found),
     };
   }
+
+  /** The last failure to write, until a write works again (logged as recovered). */
+  const storage = {
+    failure: null as (StorageProblem & { at: number }) | null,
+    failed(problem: StorageProblem) {
+      this.failure = { ...problem, at: now() };
+    },
+    succeeded() {
+      if (!this.failure) return;
+      log.recovered("enquiries are saved again", {
+        kind: this.failure.kind,
+      });
+      this.failure = null;
+    },
+  };
+
+  /**
+   * For an uptime monitor or a load balancer: the database and the
+   * notifications waiting, never anything an enquiry says. 503 when the
+   * database cannot be read or written.
+   */
+  app.get(HEALTH_PATH, async (c) => {
+    let pending;
+    try {
+      const [found] = await db.batch(
+        [
+          {
+            sql: `SELECT count(*) AS pending, min(leads.created_at) AS oldest,
+              sum(outbox.attempts > 0) AS failing
+              FROM outbox JOIN leads ON leads.id = outbox.lead_id
+              WHERE outbox.sent_at IS NULL`,
+          },
+          // A real write, as an enquiry makes: a full or read-only disk
+          // fails here.
+          {
+            sql: `INSERT INTO settings (name, value) VALUES ('health-checked-at', ?)
+              ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+            args: [String(now())],
+          },
+        ],
+        "write",
+      );
+      pending = found?.rows[0] ?? {};
+    } catch (error) {
+      const problem = storageProblem(error);
+      storage.failed(problem);
+      log.storageFailed(problem.kind, problem.detail, storageFix[problem.kind]);
+      return c.json(
+        { ok: false, database: "unusable", problem: problem.kind },
+        503,
+      );
+    }
+    storage.succeeded();
+    const count = Number(pending.pending ?? 0);
+    const oldest = pending.oldest === null ? null : Number(pending.oldest);
+    return c.json({
+      ok: true,
+      database: "ok",
+      outbox: {
+        pending: count,
+        failing: Number(pending.failing ?? 0),
+        oldestPendingSeconds:
+          oldest === null
+            ? null
+            : Math.max(0, Math.round((now() - oldest) / 1000)),
+      },
+    });
+  });
 
   /** Notifications go out after the commit, without holding the answer. */
   function notifyLater(c: Context) {
@@ -408,7 +520,35 @@ export function createLeadsApp({
       hash,
       clientAddress(c, config.trustProxy, remoteAddress),
     );
-    const stored = await store(submission, client, isForm ? "no-js" : "form");
+    let stored: Stored;
+    try {
+      stored = await store(submission, client, isForm ? "no-js" : "form");
+    } catch (error) {
+      // Locked for longer than the service waits: answered as busy (the
+      // form keeps it on the device and sends it again), in onError.
+      if (error instanceof DatabaseUnavailable) throw error;
+      // Not saved: the visitor is told so (never "we'll send it"), keeps
+      // the text, and the log says what to fix.
+      const problem = storageProblem(error);
+      storage.failed(problem);
+      log.storageFailed(problem.kind, problem.detail, storageFix[problem.kind]);
+      return isForm
+        ? htmlResponse(
+            c,
+            503,
+            retryPage(
+              leadServiceContent.headings.notSaved,
+              submission.values,
+              {},
+              leadServiceContent.notSaved,
+            ),
+          )
+        : c.json(
+            { ok: false, reason: "not-saved", error: refusals.notSaved },
+            503,
+          );
+    }
+    storage.succeeded();
     if (stored.kind === "ceiling") {
       reportCeiling();
       return refuse(
@@ -461,8 +601,10 @@ export function createLeadsApp({
         );
     },
   });
+
   const auth = studioAuth({ config, db, now, remoteAddress, hash, limiter });
-  app.route("/studio", studioRoutes({ db, auth, notices }));
+  app.route("/studio", studioRoutes({ db, auth, notices, outbox, now }));
+  app.route(SPEED_PATH, speedRoutes({ db, auth, store: vitals, now }));
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError(async (error, c) => {

@@ -1,15 +1,22 @@
 import { useRef } from "react";
 import { ButtonLink } from "~/components/Button/Button";
+import { MeasuredFigures } from "~/components/MeasuredFigures/MeasuredFigures";
 import { Container } from "~/components/Container/Container";
 import { consoleCopy, consoleLines } from "~/content/console";
 import { hero } from "~/content/hero";
 import { sectionIds } from "~/content/sectionIds";
+import type { MeasuredFigure } from "~/lib/measured";
 import { Console } from "./Console";
 import { StatCard } from "./StatCard";
 import { StickyCta } from "./StickyCta";
 import styles from "./Hero.module.css";
 
-export function Hero() {
+/** `measured`: figures the build found measured, shown beside the spec's. */
+export function Hero({
+  measured = [],
+}: {
+  measured?: readonly MeasuredFigure[];
+}) {
   const actions = useRef<HTMLDivElement>(null);
   return (
     <section
@@ -52,6 +59,7 @@ export function Hero() {
               <StatCard key={stat.label} stat={stat} />
             ))}
           </dl>
+          <MeasuredFigures figures={measured} />
         </div>
       </Container>
       <StickyCta after={actions} />

@@ -1,17 +1,22 @@
 import { ButtonLink } from "~/components/Button/Button";
+import { MeasuredFigures } from "~/components/MeasuredFigures/MeasuredFigures";
 import type { Service } from "~/content/types";
+import type { MeasuredFigure } from "~/lib/measured";
 import styles from "./Services.module.css";
 import { SERVICE_ITEMS_SHOWN, servicesIntro } from "~/content/services";
 import { ServiceItem } from "./ServiceItem";
 import { sectionHash, sectionIds } from "~/content/sectionIds";
 
-type ServicePaneProps = { service: Service };
+type ServicePaneProps = {
+  service: Service;
+  measured?: readonly MeasuredFigure[];
+};
 
 /**
  * One service line: its promise, results and tags, and its offerings, the
  * first few shown and the rest behind a native disclosure.
  */
-export function ServicePane({ service }: ServicePaneProps) {
+export function ServicePane({ service, measured = [] }: ServicePaneProps) {
   const shown = service.items.slice(0, SERVICE_ITEMS_SHOWN);
   const folded = service.items.slice(SERVICE_ITEMS_SHOWN);
   return (
@@ -26,6 +31,7 @@ export function ServicePane({ service }: ServicePaneProps) {
             </li>
           ))}
         </ul>
+        <MeasuredFigures figures={measured} />
         <ul className={styles.tags} aria-label={servicesIntro.tagsLabel}>
           {service.tags.map((tag) => (
             <li key={tag} className={styles.tag}>

@@ -1,10 +1,16 @@
 import { Section } from "~/components/Section/Section";
 import { sectionIds } from "~/content/sectionIds";
 import { servicesIntro } from "~/content/services";
+import type { MeasuredFigure } from "~/lib/measured";
 import { ServiceTabs } from "./ServiceTabs";
 import styles from "./Services.module.css";
 
-export function Services() {
+/** `measured`: figures the build found measured, beside the web tab's KPIs. */
+export function Services({
+  measured = [],
+}: {
+  measured?: readonly MeasuredFigure[];
+}) {
   return (
     <Section
       id={sectionIds.services}
@@ -12,7 +18,7 @@ export function Services() {
       intro={servicesIntro}
       className={styles.section}
     >
-      <ServiceTabs />
+      <ServiceTabs measured={measured} />
     </Section>
   );
 }
