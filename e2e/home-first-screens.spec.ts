@@ -128,7 +128,7 @@ test.describe("the hero's figures", () => {
     );
     expect(new Set(tops).size).toBe(1);
     await expect(
-      hero.getByRole("link", { name: "How we measure" }),
+      hero.getByRole("link", { name: "How we measure", exact: true }),
     ).toHaveAttribute("href", "/insights/fast-sites-on-indian-mobile-data");
     await expect(
       hero.getByRole("link", { name: "See the work" }),
@@ -171,6 +171,19 @@ test.describe("Start a project, docked on a phone", () => {
 
     // The FAQ and the assistant come after the form: still hidden there.
     await scrollToElement(page, "section#assistant");
+    await expect(dock(page)).toBeHidden();
+
+    // Back up over the work, then a jump straight past the form to the
+    // footer (End, a footer link): it must not come back over the footer.
+    await scrollToElement(page, "section#about");
+    await expect(dock(page)).toBeVisible();
+    await page.evaluate(() =>
+      window.scrollTo({
+        top: document.documentElement.scrollHeight,
+        behavior: "instant",
+      }),
+    );
+    await expect(page.locator("footer").last()).toBeInViewport();
     await expect(dock(page)).toBeHidden();
   });
 
@@ -255,10 +268,11 @@ test.describe("Start a project, docked on a phone", () => {
     await waitForHydration(page);
     await scrollToElement(page, "section#process");
     await expect(dock(page)).toBeVisible();
-    // Just before it in the page: the hero's last link.
+    // Just before it in the page: the hero's last link (a figure's proof,
+    // or the measured figure's "how" when the build has one).
     await page
-      .locator("section#home")
-      .getByRole("link", { name: "See the work" })
+      .locator("section#home a:not([data-dock] a)")
+      .last()
       .focus({ timeout: 2000 });
     await page.keyboard.press("Tab");
     await expect(dock(page)).toBeFocused();

@@ -249,6 +249,9 @@ test.describe("without JavaScript", () => {
   }) => {
     const message = `A menu site for our cafe, no scripts ${Date.now()}`;
     await page.goto(`${origin}/`);
+    // The form works without scripts here: nothing says it needs them.
+    expect(await page.content()).not.toContain("needs JavaScript");
+    await expect(page.locator("[data-no-script-note]")).toHaveCount(0);
     const fields = form(page);
     await fields.name.fill("Kabir Khan");
     await fields.email.fill("kabir@example.in");

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadServicePages, withLeadService } from "./pages";
 import { tempDir } from "./testing";
 
-const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body><form class="f" novalidate="" data-lead-form="" aria-labelledby="h"><input name="name"/></form><form role="search"></form></body></html>`;
+const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body><form class="f" novalidate="" data-lead-form="" aria-labelledby="h"><input name="name"/><noscript><p class="n" data-no-script-note="">This form needs JavaScript to send. Reach us directly instead: <a href="tel:+91">+91</a>.</p></noscript></form><form role="search"></form><noscript><div class="legal">Terms</div></noscript></body></html>`;
 
 describe("pages served with the lead service on", () => {
   it("name the endpoint in a meta tag and make the contact form post to it", () => {
@@ -20,6 +20,17 @@ describe("pages served with the lead service on", () => {
     );
     // Other forms are left alone.
     expect(marked).toContain('<form role="search">');
+  });
+
+  it("take out the note that the form needs JavaScript, and no other <noscript>", () => {
+    expect(page).toContain("needs JavaScript");
+    const marked = withLeadService(page);
+    expect(marked).not.toContain("needs JavaScript");
+    expect(marked).not.toContain("data-no-script-note");
+    expect(marked).toContain('<input name="name"/></form>');
+    expect(marked).toContain(
+      '<noscript><div class="legal">Terms</div></noscript>',
+    );
   });
 
   describe("served from memory", () => {

@@ -11,7 +11,8 @@ export const LEAD_SERVICE_META = "lead-service";
 /**
  * A prerendered page as served with the service on: a `<meta>` naming the
  * endpoint (the browser's code reads it), and the contact form posting to
- * the service, so it works without JavaScript too.
+ * the service, so it works without JavaScript too; the form's note that it
+ * needs JavaScript (true only on a static host) is taken out.
  */
 export function withLeadService(html: string, endpoint = CONTACT_PATH): string {
   const meta = `<meta name="${LEAD_SERVICE_META}" content="${endpoint}">`;
@@ -23,6 +24,11 @@ export function withLeadService(html: string, endpoint = CONTACT_PATH): string {
         const rest = attributes.replace(/\s(?:method|action)="[^"]*"/gi, "");
         return `<form method="post" action="${endpoint}"${rest}>`;
       },
+    )
+    .replace(
+      /<noscript>((?:(?!<\/noscript>)[\s\S])*)<\/noscript>/gi,
+      (whole, inner: string) =>
+        /\bdata-no-script-note\b/.test(inner) ? "" : whole,
     );
 }
 

@@ -6,10 +6,15 @@ import styles from "./ContactForm.module.css";
 
 const empty = { name: "", message: "" };
 
-/** Beside the form, inside a `<noscript>`: where to write without scripts. */
+/**
+ * Beside the form, inside a `<noscript>`: where to write without scripts.
+ * True on a static host, where the form cannot send without them; the lead
+ * service takes the note out of the pages it serves (its form posts
+ * without scripts), finding it by `data-no-script-note`.
+ */
 export function NoScriptNote() {
   return (
-    <p className={styles.noScript}>
+    <p className={styles.noScript} data-no-script-note="">
       {contactFormContent.noScriptNote}{" "}
       <a href={whatsappHref(empty)}>{contactFormContent.noScriptWhatsapp}</a>,{" "}
       <a href={emailHref(empty)}>{site.email}</a>{" "}
