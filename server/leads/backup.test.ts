@@ -15,6 +15,7 @@ import {
   startRealServer,
   timedFetch,
 } from "./testServer";
+import { backupLeads } from "./backup";
 import { enquiry, tempDir } from "./testing";
 
 /*
@@ -222,49 +223,51 @@ describe("npm run leads:backup", () => {
     expect(listed).toEqual(expect.arrayContaining(before));
     // …and it takes new enquiries.
     expect(await post(again)).toEqual(expect.any(String));
-  }, 90_000);
+  }, 180_000);
 
   it("refuses a missing file name, an existing file and a libSQL server, each in one line", async () => {
     const databasePath = join(temp.dir, "leads.db");
     new Database(databasePath).close();
     const env = { LEADS_DATABASE_URL: `file:${databasePath}` };
-    const existing = join(temp.dir, "existing.db");
-    writeFileSync(existing, "last week's backup");
+    const cwd = temp.dir;
 
-    const [missing, refused, remote, unset] = await Promise.all([
-      runBackup([], env, { throughNpm: true }),
-      runBackup(["existing.db"], env),
-      runBackup(["remote.db"], {
-        LEADS_DATABASE_URL: "libsql://studio-leads.example.turso.io",
-      }),
-      runBackup(["unset.db"], {}),
-    ]);
-
+    // Through npm, as the owner types it: one line on stderr, exit code 1.
+    const missing = await runBackup([], env, { throughNpm: true });
     expect(missing.code).not.toBe(0);
     expect(missing.stderr.trim()).toBe(
       "Name the file to write the backup to. Usage: npm run leads:backup -- <file>, e.g. npm run leads:backup -- backups/leads-$(date +%F).db",
     );
 
-    expect(refused.code).toBe(1);
-    expect(refused.stderr.trim()).toBe(
-      `${existing} already exists: name a new file (a backup never overwrites one)`,
-    );
+    const existing = join(temp.dir, "existing.db");
+    writeFileSync(existing, "last week's backup");
+    expect(backupLeads({ args: ["existing.db"], env, cwd })).toEqual({
+      ok: false,
+      message: `${existing} already exists: name a new file (a backup never overwrites one)`,
+    });
     expect(readFileSync(existing, "utf8")).toBe("last week's backup");
 
-    expect(remote.code).toBe(1);
-    expect(remote.stderr.trim().split("\n")).toHaveLength(1);
-    expect(remote.stderr).toContain(
+    const remote = backupLeads({
+      args: ["remote.db"],
+      env: { LEADS_DATABASE_URL: "libsql://studio-leads.example.turso.io" },
+      cwd,
+    });
+    expect(remote.ok).toBe(false);
+    expect(remote.message.split("\n")).toHaveLength(1);
+    expect(remote.message).toContain(
       "LEADS_DATABASE_URL is a libSQL server (studio-leads.example.turso.io), not an SQLite file: back it up with the provider's own backups",
     );
 
-    expect(unset.code).toBe(1);
-    expect(unset.stderr).toMatch(/^LEADS_DATABASE_URL is not set: /);
+    const unset = backupLeads({ args: ["unset.db"], env: {}, cwd });
+    expect(unset.message).toMatch(/^LEADS_DATABASE_URL is not set: /);
+
+    const two = backupLeads({ args: ["a.db", "b.db"], env, cwd });
+    expect(two.message).toMatch(/^Name exactly one file/);
 
     // None of them leaves a file behind.
     expect(
-      ["remote.db", "unset.db"].some((name) =>
+      ["remote.db", "unset.db", "a.db", "b.db"].some((name) =>
         existsSync(join(temp.dir, name)),
       ),
     ).toBe(false);
-  }, 60_000);
+  }, 120_000);
 });
