@@ -1,41 +1,11 @@
 /**
- * The assistant's evaluation set: questions a prospective client would ask,
- * each with what a right answer must contain and must not claim. Written
- * before the engine was tuned and kept apart from its unit tests, so the
- * pass rate measures the engine, not its fit to these questions. Only the
- * last turn of a case is judged; earlier turns set up a conversation.
- *
- * `mustInclude`: every pattern must match the answer (its text, its link
- * labels and its link targets). `mustIncludeAny`: at least one must.
- * `mustNotInclude`: an invented fact, a wrong claim or an echo of the
- * visitor's words. Every answer is also held to the issue's rules: at most
- * 60 words of text, and no "couldn't find" opener where the site answers.
+ * The assistant's DEVELOPMENT set: questions a prospective client would
+ * ask, each with what a right answer must contain and must not claim. The
+ * engine is tuned on these; the test set (./testQuestions.ts) is not.
+ * Only the last turn of a case is judged; earlier turns set up a
+ * conversation. Grading: ./grading.ts.
  */
-export type Category =
-  | "services"
-  | "process and price"
-  | "portfolio"
-  | "contact and time zones"
-  | "hinglish and typos"
-  | "off-topic and adversarial"
-  | "follow-ups";
-
-export type EvalCase = {
-  id: string;
-  category: Category;
-  turns: readonly string[];
-  mustInclude?: readonly RegExp[];
-  mustIncludeAny?: readonly RegExp[];
-  mustNotInclude?: readonly RegExp[];
-  /** The site has the answer: a "couldn't find" or "don't list" opener is wrong. */
-  isAnswerable?: boolean;
-  /** The site has no answer: the text must point to the contact form. */
-  isUnlisted?: boolean;
-};
-
-const NO_PRICE = /₹\s?\d|rs\.?\s?\d|\$\s?\d|\d+\s?(inr|rupees|dollars)/i;
-/** Where an honest answer sends what the site doesn't cover (in the text). */
-export const UNLISTED = /contact form/i;
+import { type EvalCase, NO_PRICE } from "./grading";
 
 export const questions: readonly EvalCase[] = [
   // Services
