@@ -11,7 +11,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
-    include: ["eval/assistant/engine.eval.ts"],
+    include: ["eval/assistant/*.eval.ts"],
     expect: { requireAssertions: true },
   },
 });

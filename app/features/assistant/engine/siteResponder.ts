@@ -4,7 +4,6 @@ import { createResponder, type Responder } from "./createResponder";
 import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 import { insights } from "~/content/insights";
 import { articlePath, INSIGHTS_PATH } from "~/lib/insightPaths";
-import { articleDocument, siteDocuments } from "./documents";
 
 export { buildSummary } from "../buildSummary";
 
@@ -17,23 +16,21 @@ const PAGES = [
   ...Object.values(sectionIds).map(homeSectionPath),
 ];
 
-/** The studio's articles, as documents the assistant can cite. */
-const articleDocuments = insights.map((article) =>
-  articleDocument({
-    title: article.title,
-    summary: article.summary,
-    tags: article.tags,
-    url: articlePath(article.slug),
-  }),
-);
+/** The studio's articles, as pages the assistant can cite. */
+const articles = insights.map((article) => ({
+  title: article.title,
+  summary: article.summary,
+  tags: article.tags,
+  url: articlePath(article.slug),
+}));
 
 /**
- * The answer engine as the chat loads it on demand: MiniSearch and the
- * index of this site's documents, in one chunk.
+ * The answer engine as the chat loads it: the site's concepts, its
+ * lexicon and MiniSearch, in one chunk.
  */
 export function createSiteResponder(): Responder {
   return createResponder({
-    assistant: createAssistant([...siteDocuments(), ...articleDocuments]),
+    assistant: createAssistant({ articles }),
     endpoint: ASSISTANT_ENDPOINT,
     extraTargets: PAGES,
   });
