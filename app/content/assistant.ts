@@ -11,7 +11,16 @@ export const assistantIntro = {
 /** The chat's own copy. */
 export const assistantCopy = {
   welcome:
-    "Hi! Ask me what we build, what it costs, how long it takes or how to start, and I'll point you to the right part of the site. When you're ready, send the conversation to the studio as a draft message.",
+    "Hi! Ask me anything about working with the studio, in English or Hinglish. I answer from this site and link where it says so; when the site doesn't say, I'll tell you and point you to the studio. When you're ready, send the conversation to the studio as a draft message.",
+  canAnswerLabel: "I can answer questions about",
+  canAnswer: [
+    "What we build and post: websites, web apps, Instagram, reels, logos, 3D video",
+    "Prices, quotes and payment",
+    "Timelines, the free first call and how we work",
+    "Our case studies and their results",
+    "Hours, languages and how to reach us",
+  ],
+  suggestionsFor: "Closest I can answer",
   logLabel: "Conversation with the assistant",
   visitorLabel: "You",
   assistantLabel: "Assistant",
@@ -20,8 +29,10 @@ export const assistantCopy = {
   suggestionsLabel: "Try asking",
   suggestedQuestions: [
     "What do you build?",
+    "How much does a website cost?",
     "How long does a website take?",
     "Can you run our Instagram?",
+    "Is the first call free?",
     "How do we start?",
   ],
   inputLabel: "Ask a question",

@@ -15,12 +15,13 @@ export const MAX_ANSWER_WORDS = 60;
 export const assistantReplies = {
   greeting: `Hi! I'm the ${site.name} assistant. Ask me about our services, prices and payment, timelines, case studies, hours or how to start.`,
   thanks: `You're welcome! When you're ready, press "Send this to the studio" and your questions go into the contact form for you to check and send. We reply ${site.replyTime}.`,
-  help: 'I answer from this site: what we build and post, prices and payment, timelines, our work, hours and how to start. Try "How long does a landing page take?"',
+  help: 'Ask me about what we build and post, prices and payment, timelines, our work, hours or how to start: I answer from this site. Try "How long does a landing page take?"',
   /** Below the confidence threshold: the site does not say. */
   unlisted: `The site doesn't say, so I won't guess. Ask the studio through the contact form: we reply ${site.replyTime} (${site.hours.label}).`,
   /** A service or thing asked about that the site does not list. */
   notListed: `That isn't something this site lists, so I won't say yes. Ask the studio through the contact form: we reply ${site.replyTime} (${site.hours.label}).`,
   closest: (topics: string) => `Closest I can answer: ${topics}.`,
+  unreadable: `I couldn't match that to anything on this site. I read English and Hinglish (Hindi in Latin letters) best; ask again, or ask the studio through the contact form: we reply ${site.replyTime}.`,
   otherScript: `I read English and Hinglish (Hindi in Latin letters) best, so I couldn't follow that. Ask again in either, or write to the studio through the contact form: we reply ${site.replyTime}.`,
   steering: `I only repeat what this site says, and I can't change that. Ask me about services, prices, timelines or our work, or write to the studio through the contact form: we reply ${site.replyTime}.`,
   service: (lead: string, line: string, copy: string) =>

@@ -106,6 +106,9 @@ export const assistantAsks = {
     "sell",
     "sold",
     "leads",
+    "orders",
+    "bring",
+    "revenue",
     "conversion",
     "roi",
     "work out",
@@ -143,8 +146,15 @@ export const assistantAsks = {
     "have you done",
     "have you made",
     "have you built",
+    "did you do",
+    "did you make",
+    "did you build",
+    "did you ever",
     "done before",
     "kaam kiya",
+    "kiska kaam",
+    "kaam dikhao",
+    "kaam dekhna",
     "clients",
     "your projects",
     "projects you",
@@ -237,7 +247,6 @@ export const assistantTopicWords = {
     "onboarding",
     "first step",
     "kick off",
-    "proceed",
     "shuru",
     "next step",
   ],
@@ -269,7 +278,20 @@ export const assistantTopicWords = {
   ],
   invoice: ["invoice", "invoices", "due", "overdue"],
   gst: ["gst", "tax", "taxes", "inclusive"],
-  quoteValidity: ["valid", "validity", "hold", "expire", "expiry"],
+  quoteValidity: [
+    "valid",
+    "validity",
+    "hold",
+    "expire",
+    "expiry",
+    "add features",
+    "new features",
+    "more features",
+    "extra features",
+    "extra work",
+    "outside the scope",
+    "scope change",
+  ],
   revisions: [
     "revision",
     "revisions",
@@ -409,6 +431,7 @@ export const assistantTopicWords = {
     "country",
     "time zone",
     "timezone",
+    "time difference",
   ],
   hours: [
     "hours",
@@ -433,6 +456,8 @@ export const assistantTopicWords = {
     "khula",
   ],
   contact: [
+    "contact form",
+    "form",
     "contact",
     "reach",
     "get in touch",
@@ -552,7 +577,10 @@ included include including part possible actually roughly approx
 simple small little big large new current existing our own
 work works working project projects time long made built kind
 business businesses company companies account accounts system systems solution
-solutions team people everything anything online before after anyway exact exactly
+solutions team people everything anything online before after anyway exact exactly usually normally generally
+check put early possible possibly actually monthly together problem
+kaunsa konsa kaisa kiya kiye
+send sent two three four five six seven eight nine ten
 hi hello hey namaste
 me mein main mai mujhe hum hume humein hamara hamare mera meri mere aap aapka
 aapki aapke apka apki apke tum tumhara ka ki ke ko se par pe hai hain ho hoga

@@ -15,8 +15,16 @@ import { type EvalCase, judge } from "./grading";
 import { questions } from "./questions";
 import { testQuestions } from "./testQuestions";
 
+/** For sweeps: ASSISTANT_THRESHOLD=0.5, ASSISTANT_FUZZY=none. */
+const options = {
+  ...(process.env.ASSISTANT_THRESHOLD
+    ? { threshold: Number(process.env.ASSISTANT_THRESHOLD) }
+    : {}),
+  ...(process.env.ASSISTANT_FUZZY === "none" ? { fuzzy: "none" as const } : {}),
+};
+
 async function ask(turns: readonly string[]) {
-  const respond = createSiteResponder();
+  const respond = createSiteResponder(options);
   const history: ChatTurn[] = [];
   let previous: AnswerContext | undefined;
   let last = { text: "", links: [] as string[] };

@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import { memo, useId } from "react";
+import { memo, type ReactNode, useId } from "react";
 import { Button } from "~/components/Button/Button";
 import { assistantCopy } from "~/content/assistant";
 import { AnswerLinkView } from "./AnswerLinkView";
@@ -7,9 +7,16 @@ import type { ChatEntry } from "./chatStore";
 import styles from "./AssistantChat.module.css";
 
 type ChatMessageProps = {
-  entry: Pick<ChatEntry, "role" | "text" | "links" | "isPending" | "hasFailed">;
+  entry: Pick<
+    ChatEntry,
+    "role" | "text" | "links" | "isPending" | "hasFailed" | "suggestions"
+  >;
   isAnimated?: boolean;
   onRetry?: () => void;
+  /** Asks a suggested question. */
+  onAsk?: (question: string) => void;
+  /** More of the message: the welcome's list of what it can answer. */
+  children?: ReactNode;
 };
 
 /**
@@ -23,6 +30,8 @@ export const ChatMessage = memo(function ChatMessage({
   entry,
   isAnimated = false,
   onRetry,
+  onAsk,
+  children,
 }: ChatMessageProps) {
   const authorId = useId();
   const author =
@@ -64,6 +73,7 @@ export const ChatMessage = memo(function ChatMessage({
         {author}
       </p>
       <p className={styles.text}>{entry.text}</p>
+      {children}
       {entry.hasFailed && onRetry && (
         <Button variant="secondary" onClick={onRetry}>
           <RotateCw aria-hidden="true" size={18} />
@@ -78,6 +88,24 @@ export const ChatMessage = memo(function ChatMessage({
                 {link.label}
                 <span aria-hidden="true">→</span>
               </AnswerLinkView>
+            </li>
+          ))}
+        </ul>
+      )}
+      {entry.suggestions && entry.suggestions.length > 0 && onAsk && (
+        <ul
+          className={styles.suggestionList}
+          aria-label={assistantCopy.suggestionsFor}
+        >
+          {entry.suggestions.map((question) => (
+            <li key={question}>
+              <button
+                type="button"
+                className={styles.suggestion}
+                onClick={() => onAsk(question)}
+              >
+                {question}
+              </button>
             </li>
           ))}
         </ul>

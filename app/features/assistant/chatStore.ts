@@ -18,6 +18,8 @@ export type ChatEntry = {
   topics: readonly Topic[];
   /** What an answer was about, for follow-up questions. */
   context?: AnswerContext;
+  /** Questions about the closest real topics, after a "the site doesn't say". */
+  suggestions?: readonly string[];
   /** An answer still on its way: shown as a typing indicator. */
   isPending: boolean;
   /** An answer the engine's code could not be loaded for: shown with Retry. */
@@ -103,6 +105,7 @@ function answerEntry(answer: Answer): Partial<ChatEntry> {
     topics: answer.topics,
     hasFailed: false,
     ...(answer.context ? { context: answer.context } : {}),
+    ...(answer.suggestions ? { suggestions: answer.suggestions } : {}),
   };
 }
 
@@ -221,10 +224,11 @@ function isTopic(value: unknown): value is Topic {
 
 function contextOf(value: unknown): AnswerContext | undefined {
   if (typeof value !== "object" || value === null) return undefined;
-  const { subjectId, items } = value as Record<string, unknown>;
+  const { subjectId, items, isUnlisted } = value as Record<string, unknown>;
   return {
     ...(isString(subjectId) ? { subjectId } : {}),
     ...(Array.isArray(items) && items.every(isString) ? { items } : {}),
+    ...(isUnlisted === true ? { isUnlisted } : {}),
   };
 }
 
@@ -237,10 +241,8 @@ export function parseConversation(json: string | null): ChatEntry[] {
     return data
       .flatMap((item: unknown): Omit<ChatEntry, "id" | "isPending">[] => {
         if (typeof item !== "object" || item === null) return [];
-        const { role, text, links, topics, context } = item as Record<
-          string,
-          unknown
-        >;
+        const { role, text, links, topics, context, suggestions } =
+          item as Record<string, unknown>;
         if ((role !== "visitor" && role !== "assistant") || !isString(text)) {
           return [];
         }
@@ -252,6 +254,9 @@ export function parseConversation(json: string | null): ChatEntry[] {
             links: Array.isArray(links) ? links.filter(isLink) : [],
             topics: Array.isArray(topics) ? topics.filter(isTopic) : [],
             ...(saved ? { context: saved } : {}),
+            ...(Array.isArray(suggestions) && suggestions.every(isString)
+              ? { suggestions: suggestions.slice(0, 3) }
+              : {}),
           },
         ];
       })

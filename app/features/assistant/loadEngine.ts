@@ -21,6 +21,16 @@ export function loadResponder(): Promise<Responder> {
   return responder;
 }
 
+/**
+ * Fetches the engine's code ahead of the first question (as the assistant
+ * nears the screen, or when the page is idle) and keeps it, so a question
+ * asked after the connection drops is still answered. The index is built
+ * on the first question.
+ */
+export function preloadEngine(): void {
+  importEngine().catch(() => {});
+}
+
 /** The summary "Send this to the studio" hands over, from the engine's chunk. */
 export async function loadSummary() {
   return (await importEngine()).buildSummary;

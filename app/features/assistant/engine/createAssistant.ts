@@ -66,7 +66,7 @@ export type AssistantOptions = {
  * chosen on the development questions (eval/assistant/questions.ts): see
  * docs/decisions/006-assistant.md for the sweep.
  */
-export const CONFIDENCE_THRESHOLD = 0.6;
+export const CONFIDENCE_THRESHOLD = 0.55;
 
 /** Kinds a question can be about, strongest claim first. */
 const SUBJECT_ORDER: readonly Concept["kind"][] = [
@@ -89,6 +89,15 @@ const TOPIC_GROUPS: readonly (readonly string[])[] = [
   ["pricing", "payment", "invoice", "gst", "quoteValidity"],
   ["start", "firstCall", "free", "process", "progress"],
   ["revisions", "feedback"],
+  [
+    "terms",
+    "ending",
+    "payment",
+    "revisions",
+    "ownership",
+    "hosting",
+    "quoteValidity",
+  ],
   ["team", "founder"],
   ["privacy", "dataRetention"],
 ].map((group) => group.map((id) => `topic:${id}`));
@@ -142,7 +151,8 @@ export function createAssistant({
 }: AssistantOptions = {}): Assistant {
   const concepts = [...siteConcepts(), ...articles.map(articleConcept)];
   const byId = new Map(concepts.map((concept) => [concept.id, concept]));
-  const lexicon = createLexicon(lexiconEntries(concepts, articles), fuzzy);
+  const { entries, surfaces } = lexiconEntries(concepts, articles);
+  const lexicon = createLexicon(entries, fuzzy, surfaces);
   const targets = new Set(
     concepts.flatMap((concept) => concept.links.map((l) => l.to)),
   );
@@ -450,7 +460,10 @@ export function createAssistant({
       previousConcept.kind !== "topic" &&
       (refersBack || content.length <= 3) &&
       (isComposable || topicSenseIn(tokens, "languages")) &&
-      (!asked || (refersBack && !["case-study", "service", "step", "not-offered"].includes(asked.kind)))
+      (!asked ||
+        (refersBack &&
+          (!["case-study", "service", "step", "not-offered"].includes(asked.kind) ||
+            (previousConcept.kind === "case-study" && asked.kind === "service"))))
     ) {
       const decision = about(previousConcept, asks, tokens, options);
       const used = new Set(decision.used);
@@ -632,7 +645,18 @@ export function createAssistant({
       if (rawWords.some((word) => GREETINGS.has(word))) {
         return plain(replies.greeting);
       }
+      // Words, but none that name anything: the site does not say.
+      if (rawWords.length >= 3) return abstain(new Map(), 0, false);
       return plain(replies.help);
+    }
+    // Mostly words no part of the site knows: another language, or a
+    // question the site cannot answer.
+    const unknown = content.filter((token) => token.senses.length === 0);
+    if (content.length >= 3 && unknown.length / content.length >= 0.6) {
+      return {
+        ...abstain(scoresOf(tokens), 0, false),
+        text: limitWords(replies.unreadable),
+      };
     }
 
     const scores = scoresOf(tokens);
@@ -656,21 +680,27 @@ export function createAssistant({
     const named = content.filter(
       (token) => !(token.senses.length === 1 && token.senses[0] === request),
     );
-    const explained = named.reduce((sum, token) => {
+    // Words no concept knows count fully against it; words that name
+    // another part of the site, half: they were understood, not answered.
+    let explained = 0;
+    let against = 0;
+    for (const token of named) {
       if (token.senses.some((sense) => decision.used.has(sense))) {
-        return sum + token.quality;
+        explained += token.quality;
+      } else if (token.senses.length === 0) {
+        against += 1;
+      } else {
+        const isAsk = token.senses.every((sense) => sense.startsWith("a:"));
+        explained += isAsk ? token.quality / 2 : 0;
+        against += isAsk ? token.quality / 2 : 0.5;
       }
-      const isAsk =
-        token.senses.length > 0 &&
-        token.senses.every((sense) => sense.startsWith("a:"));
-      return sum + (isAsk ? token.quality / 2 : 0);
-    }, 0);
+    }
     const confidence =
       decision.isCertain || decision.used.has("ordinal")
         ? 1
-        : named.length === 0
+        : explained + against === 0
           ? 0
-          : explained / named.length;
+          : explained / (explained + against);
     if (confidence < threshold) {
       return abstain(scores, confidence, isService);
     }

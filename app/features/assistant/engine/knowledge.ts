@@ -26,7 +26,7 @@ import { site } from "~/content/site";
 import type { CaseStudy, ProcessStep, Service, ServiceLineId } from "~/content/types";
 import { whyCards } from "~/content/why";
 import type { Sense } from "./understand";
-import { termKey } from "./understand";
+import { normalize, termKey, words } from "./understand";
 import type { AnswerLink, Topic } from "./types";
 
 /**
@@ -477,11 +477,15 @@ export function siteConcepts(): Concept[] {
 export function lexiconEntries(
   concepts: readonly Concept[],
   articles: readonly ArticleInput[] = [],
-): Map<string, Set<Sense>> {
+): { entries: Map<string, Set<Sense>>; surfaces: Map<string, string> } {
   const entries = new Map<string, Set<Sense>>();
+  const surfaces = new Map<string, string>();
   const add = (phrase: string, sense: Sense) => {
     const key = termKey(phrase);
     if (!key) return;
+    for (const word of words(phrase)) {
+      surfaces.set(normalize(word.raw), word.stem);
+    }
     const senses = entries.get(key) ?? new Set<Sense>();
     senses.add(sense);
     entries.set(key, senses);
@@ -528,5 +532,5 @@ export function lexiconEntries(
     for (const tag of article.tags) add(tag, `article:${article.url}`);
     add(article.title, `article:${article.url}`);
   }
-  return entries;
+  return { entries, surfaces };
 }

@@ -1,5 +1,5 @@
 import { ASSISTANT_ENDPOINT } from "./askEndpoint";
-import { createAssistant } from "./createAssistant";
+import { type AssistantOptions, createAssistant } from "./createAssistant";
 import { createResponder, type Responder } from "./createResponder";
 import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 import { insights } from "~/content/insights";
@@ -28,9 +28,11 @@ const articles = insights.map((article) => ({
  * The answer engine as the chat loads it: the site's concepts, its
  * lexicon and MiniSearch, in one chunk.
  */
-export function createSiteResponder(): Responder {
+export function createSiteResponder(
+  options: Omit<AssistantOptions, "articles"> = {},
+): Responder {
   return createResponder({
-    assistant: createAssistant({ articles }),
+    assistant: createAssistant({ articles, ...options }),
     endpoint: ASSISTANT_ENDPOINT,
     extraTargets: PAGES,
   });

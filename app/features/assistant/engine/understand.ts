@@ -29,6 +29,9 @@ export type Token = {
 const STOPWORDS: ReadonlySet<string> = new Set(assistantStopwords);
 const WORD = /[\p{L}\p{M}\p{N}₹%#]+(?:['’.][\p{L}\p{M}\p{N}]+)*/gu;
 const LONGEST_PHRASE = 4;
+/** "I'm a…", "we are a…", "I run a…", up to the request. */
+const SELF_DESCRIPTION =
+  / (im|i am|we are|were|i run|we run|i have|we have|i own|we own|mera|meri|hamara|hamari)( a| an| the)? ([^ ]+ ){1,8}?(?=(and|so|but|can|could|do|does|will|need|want|looking|is|are|kya)\b|$)/;
 /** The words before a place's name: "a clinic in Lajpat Nagar". */
 const PLACE_MARKERS: ReadonlySet<string> = new Set([
   "in",
@@ -61,6 +64,8 @@ export function stem(word: string): string {
     result = result.slice(0, -1);
   }
   for (const suffix of ["ing", "ed"]) {
+    // "packaging" is not "packages".
+    if (suffix === "ing" && result.endsWith("aging")) break;
     if (result.endsWith(suffix) && result.length - suffix.length >= 3) {
       result = result.slice(0, -suffix.length);
       break;
@@ -104,6 +109,8 @@ export type Lexicon = {
 export function createLexicon(
   entries: ReadonlyMap<string, ReadonlySet<Sense>>,
   fuzzy: Fuzzy = "minisearch",
+  /** The words of the terms as written, each with its stem. */
+  surfaces: ReadonlyMap<string, string> = new Map(),
 ): Lexicon {
   const byFirst = new Map<string, string[][]>();
   for (const key of entries.keys()) {
@@ -128,8 +135,10 @@ export function createLexicon(
     tokenize: (text) => [text],
     processTerm: (term) => term,
   });
+  const written = new Map(surfaces);
+  for (const word of vocabulary) if (!written.has(word)) written.set(word, word);
   index.addAll(
-    [...vocabulary]
+    [...written.keys()]
       .filter((word) => /^[a-z]{4,}$/.test(word))
       .map((id) => ({ id })),
   );
@@ -145,7 +154,7 @@ export function createLexicon(
       prefix: word.length >= 5,
       weights: { fuzzy: 1, prefix: 0.9 },
     });
-    return best?.id ?? null;
+    return best ? (written.get(best.id) ?? null) : null;
   }
 
   type Read = Word & { key: string; quality: number; isFiller: boolean };
@@ -181,6 +190,20 @@ export function createLexicon(
 
   function read(question: string): Token[] {
     const list = mendAll(words(question));
+    // "I run a dental clinic in Lajpat Nagar, ...": who the visitor is. Its
+    // words the lexicon does not know say nothing against the answer.
+    const text = ` ${list.map((w) => normalize(w.raw)).join(" ")} `;
+    const intro = SELF_DESCRIPTION.exec(text);
+    if (intro) {
+      const start = text.slice(0, intro.index).split(" ").length - 1;
+      const length = intro[0].trim().split(" ").length;
+      for (let i = start; i < Math.min(list.length, start + length); i++) {
+        const word = list[i];
+        if (word && !entries.has(word.key) && word.quality < 1) {
+          list[i] = { ...word, isFiller: true };
+        }
+      }
+    }
     const tokens: Token[] = [];
     for (let i = 0; i < list.length; i++) {
       const word = list[i];
