@@ -110,6 +110,7 @@ export const assistantFacts = {
       "hospital system",
       "registration system",
       "patient registration",
+      "registration desk",
     ],
     "haldi-house-reels": ["haldi", "haldi house", "spice brand", "spices brand"],
     "kiln-coffee-storefront": [
@@ -635,6 +636,12 @@ export const assistantFacts = {
   dataRetention: {
     reply:
       "Enquiries are deleted from our database 12 months after they arrive, unless they become a project, and at once if you ask. The assistant's conversation stays in your browser tab unless you send it.",
+    source: privacySource,
+  },
+
+  privacy: {
+    reply:
+      "This site has no accounts and no advertising or analytics cookies. The contact form keeps only your name, e-mail and message, used only to reply to you, under India's DPDP Act.",
     source: privacySource,
   },
 

@@ -534,6 +534,11 @@ export const assistantTopicWords = {
   ],
   servicesList: [
     "what do you do",
+    "what do you build",
+    "what do you make",
+    "what do you offer",
+    "what services",
+    "what all",
     "what you do",
     "services",
     "offerings",
@@ -551,6 +556,7 @@ export const assistantTopicWords = {
     "business types",
   ],
   technologies: ["technologies", "technology", "tech stack", "stack"],
+  articles: ["article", "articles", "blog", "blogs", "insights", "guide", "read"],
 } as const;
 
 export type TopicWordsId = keyof typeof assistantTopicWords;
@@ -579,7 +585,18 @@ work works working project projects time long made built kind
 business businesses company companies account accounts system systems solution
 solutions team people everything anything online before after anyway exact exactly usually normally generally
 check put early possible possibly actually monthly together problem
-kaunsa konsa kaisa kiya kiye
+kaunsa konsa kaisa kiya kiye thanks thank thx ty
+level aim able add added adding later right wrong real good great nice proper
+properly quick quickly fine okay lot lots way ways idea ideas point place year
+years say said think feel try keep mean seem leave bring brings want wants
+wanted need needs needed like likes love would should also usual typical
+typically basic basically full fully whole complete completely total totally
+quite pretty rather enough least exactly really sure surely truly maybe perhaps
+case cases example currently recently soon still yet already ever never much
+many few several other another different same similar certain specific general
+main major minor simple easy hard difficult important possible available
+interested interest planning plan plans going looking thinking trying getting
+hoping wondering curious share tell telling kindly please guys folks
 send sent two three four five six seven eight nine ten
 hi hello hey namaste
 me mein main mai mujhe hum hume humein hamara hamare mera meri mere aap aapka

@@ -458,7 +458,7 @@ export function createAssistant({
     if (
       previousConcept &&
       previousConcept.kind !== "topic" &&
-      (refersBack || content.length <= 3) &&
+      (refersBack || (content.length <= 3 && !rawWords.includes("your"))) &&
       (isComposable || topicSenseIn(tokens, "languages")) &&
       (!asked ||
         (refersBack &&
@@ -490,6 +490,14 @@ export function createAssistant({
     const article = best(scores, ["article"]);
     const subjectScore = subject ? (scores.get(subject.id) ?? 0) : 0;
     const topicScore = topic ? (scores.get(topic.id) ?? 0) : 0;
+
+    // "Do you have an article about…": the studio's articles.
+    if (article && topicSenseIn(tokens, "articles")) {
+      return {
+        answer: reply(article),
+        used: new Set([article.id, "topic:articles"]),
+      };
+    }
 
     // A thing the studio does not do, unless a case study is named.
     if (subject?.kind === "not-offered") {

@@ -322,11 +322,7 @@ function topicConcepts(): Concept[] {
     topic("dataRetention", facts.dataRetention.reply, [
       link(facts.dataRetention.source),
     ]),
-    topic(
-      "privacy",
-      facts.dataRetention.reply,
-      [link(facts.dataRetention.source)],
-    ),
+    topic("privacy", facts.privacy.reply, [link(facts.privacy.source)]),
     topic(
       "accessibility",
       replies.accessibility,
