@@ -102,6 +102,47 @@ export const assistantReplies = {
     "Our terms cover scope and quotes, payment, revisions, ownership and ending a project; your signed proposal sets the specifics.",
 } as const;
 
+/** How the summary for the studio names a studio-wide topic asked about. */
+export const assistantTopicLabels: Readonly<Record<string, string>> = {
+  pricing: "prices",
+  firstCall: "the first call",
+  start: "how to start",
+  timelines: "timelines",
+  progress: "progress updates",
+  payment: "payment",
+  invoice: "invoices",
+  gst: "GST",
+  quoteValidity: "quotes",
+  revisions: "revisions",
+  feedback: "feedback",
+  ownership: "ownership",
+  hosting: "hosting",
+  aftercare: "aftercare",
+  ending: "ending a project",
+  dataRetention: "my data",
+  privacy: "privacy",
+  accessibility: "accessibility",
+  terms: "the terms",
+  languages: "languages",
+  location: "location",
+  remote: "working remotely",
+  hours: "hours",
+  contact: "contact details",
+  phone: "contact details",
+  email: "contact details",
+  whatsapp: "contact details",
+  reply: "reply time",
+  team: "the team",
+  founder: "the team",
+  stats: "numbers",
+  social: "social profiles",
+  process: "our process",
+  why: "why choose the studio",
+  servicesList: "services",
+  industries: "industries",
+  technologies: "technologies",
+};
+
 /** The question a suggestion button asks about a topic. */
 export const assistantSuggestions = {
   service: (lead: string) => `Tell me about ${lead.toLowerCase()}`,

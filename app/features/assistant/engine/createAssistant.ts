@@ -458,7 +458,10 @@ export function createAssistant({
     if (
       previousConcept &&
       previousConcept.kind !== "topic" &&
-      (refersBack || (content.length <= 3 && !rawWords.includes("your"))) &&
+      (refersBack ||
+        (content.length <= 3 &&
+          rawWords.length <= 6 &&
+          !rawWords.includes("your"))) &&
       (isComposable || topicSenseIn(tokens, "languages")) &&
       (!asked ||
         (refersBack &&
@@ -598,7 +601,7 @@ export function createAssistant({
 
     // A kind of question asked of nothing named: a follow-up, or the
     // studio's general answer to it.
-    if (previousConcept && (isComposable || refersBack)) {
+    if (previousConcept && refersBack) {
       const decision = about(previousConcept, asks, tokens, options);
       return decision;
     }

@@ -9,6 +9,7 @@ import {
   assistantLinkLabels as labels,
   assistantReplies as replies,
   assistantSuggestions as suggest,
+  assistantTopicLabels as topicLabels,
   listing,
 } from "~/content/assistantAnswers";
 import {
@@ -229,7 +230,7 @@ function topic(
     label: suggestion,
     reply,
     links,
-    topic: subject(suggestion.replace(/\?$/, "").toLowerCase()),
+    topic: subject(topicLabels[id] ?? id),
     suggestion,
     topicId: id,
     ...extra,
