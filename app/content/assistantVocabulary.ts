@@ -48,6 +48,9 @@ export const assistantAsks = {
     "daam",
     "paisa",
     "paise",
+    "extra",
+    "additional",
+    "separately",
     "rupees",
     "inr",
     "₹",
@@ -79,6 +82,10 @@ export const assistantAsks = {
     "time lagega",
     "time lagta",
     "jaldi",
+    "how fast",
+    "how quickly",
+    "go live",
+    "be live",
     "urgent",
     "asap",
     "fast delivery",
@@ -106,7 +113,9 @@ export const assistantAsks = {
     "sell",
     "sold",
     "leads",
-    "orders",
+    "more orders",
+    "achieve",
+    "achieved",
     "bring",
     "revenue",
     "conversion",
@@ -454,6 +463,8 @@ export const assistantTopicWords = {
     "availability",
     "khule",
     "khula",
+    "hrs",
+    "working hrs",
   ],
   contact: [
     "contact form",
@@ -488,7 +499,6 @@ export const assistantTopicWords = {
     "response",
     "revert",
     "get back",
-    "how fast",
   ],
   team: [
     "who will",
@@ -521,17 +531,7 @@ export const assistantTopicWords = {
     "approach",
     "method",
   ],
-  why: [
-    "why",
-    "why choose",
-    "choose you",
-    "different",
-    "better",
-    "best",
-    "special",
-    "unique",
-    "trust",
-  ],
+  why: ["why", "why choose", "choose you", "why you", "stand out"],
   servicesList: [
     "what do you do",
     "what do you build",
@@ -595,7 +595,7 @@ quite pretty rather enough least exactly really sure surely truly maybe perhaps
 case cases example currently recently soon still yet already ever never much
 many few several other another different same similar certain specific general
 main major minor simple easy hard difficult important possible available
-interested interest planning plan plans going looking thinking trying getting
+interested interest planning plan plans brand brands going looking thinking trying getting
 hoping wondering curious share tell telling kindly please guys folks
 send sent two three four five six seven eight nine ten
 hi hello hey namaste

@@ -11,6 +11,7 @@ import {
   assistantSteeringWords,
   assistantThanks,
 } from "~/content/assistantVocabulary";
+import { caseStudies } from "~/content/caseStudies";
 import { site } from "~/content/site";
 import { describeAvailability } from "~/lib/availability";
 import {
@@ -77,6 +78,8 @@ const SUBJECT_ORDER: readonly Concept["kind"][] = [
   "industry",
   "line",
 ];
+/** How much a word of a concept's copy weighs against a word that names it. */
+const WEAK = 0.35;
 const ASKS = ["price", "timeline", "results", "stack", "work", "next"] as const;
 type Ask = (typeof ASKS)[number];
 
@@ -336,10 +339,14 @@ export function createAssistant({
       if (timelines) return { answer: reply(concept, timelines.reply, timelines.links), used };
     }
 
-    const studies = studiesOf(
-      service?.caseStudies ?? concept.industry?.caseStudies ?? [],
-    );
-    if (has("work") || has("results") || concept.kind === "industry") {
+    const studies =
+      concept.kind === "line"
+        ? caseStudies.filter((study) => study.line === concept.line)
+        : studiesOf(service?.caseStudies ?? concept.industry?.caseStudies ?? []);
+    if (
+      (has("work") || has("results") || concept.kind === "industry") &&
+      concept.kind !== "topic"
+    ) {
       use("work");
       use("results");
       const [first] = studies;
@@ -394,11 +401,18 @@ export function createAssistant({
     const scores = new Map<string, number>();
     for (const token of tokens) {
       const concepts = token.senses.filter((sense) => !sense.startsWith("a:"));
+      // A term named by a concept outweighs the same word in its copy.
+      const isNamed = concepts.some((sense) => !sense.startsWith("~"));
       for (const sense of concepts) {
+        const isWeak = sense.startsWith("~");
+        if (isWeak && isNamed) continue;
+        const id = isWeak ? sense.slice(1) : sense;
         const weight =
-          (token.quality * (1 + 0.5 * ((token.length ?? 1) - 1))) /
+          ((isWeak ? WEAK : 1) *
+            token.quality *
+            (1 + 0.5 * ((token.length ?? 1) - 1))) /
           Math.sqrt(lexicon.spread(token.key));
-        scores.set(sense, (scores.get(sense) ?? 0) + weight);
+        scores.set(id, (scores.get(id) ?? 0) + weight);
       }
     }
     return scores;
@@ -455,6 +469,18 @@ export function createAssistant({
     const asked = best(scores, SUBJECT_ORDER);
     const content = tokens.filter((token) => !token.isFiller);
     // A follow-up: "how much does it cost?", "did it reduce late deliveries?"
+    // "Is that extra?" after hosting: the topic's own answer says.
+    if (
+      previousConcept?.answersPrice &&
+      asks.has("price") &&
+      !asked &&
+      content.length <= 3
+    ) {
+      return {
+        answer: reply(previousConcept),
+        used: new Set([previousConcept.id, ask("price"), "topic:pricing"]),
+      };
+    }
     if (
       previousConcept &&
       previousConcept.kind !== "topic" &&
@@ -696,7 +722,13 @@ export function createAssistant({
     let explained = 0;
     let against = 0;
     for (const token of named) {
-      if (token.senses.some((sense) => decision.used.has(sense))) {
+      if (
+        token.senses.some(
+          (sense) =>
+            decision.used.has(sense) ||
+            (sense.startsWith("~") && decision.used.has(sense.slice(1))),
+        )
+      ) {
         explained += token.quality;
       } else if (token.senses.length === 0) {
         against += 1;

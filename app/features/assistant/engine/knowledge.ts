@@ -67,6 +67,8 @@ export type Concept = {
   industry?: IndustryFact;
   step?: { index: number; step: ProcessStep };
   topicId?: TopicWordsId | "article";
+  /** A topic whose answer says what it costs ("is that extra?"). */
+  answersPrice?: boolean;
 };
 
 export type ArticleInput = {
@@ -317,8 +319,12 @@ function topicConcepts(): Concept[] {
       [link(revisions.source)],
     ),
     topic("ownership", facts.ownership.reply, [link(facts.ownership.source)]),
-    topic("hosting", facts.hosting.reply, [link(facts.hosting.source)]),
-    topic("aftercare", facts.aftercare.reply, [link(facts.aftercare.source)]),
+    topic("hosting", facts.hosting.reply, [link(facts.hosting.source)], {
+      answersPrice: true,
+    }),
+    topic("aftercare", facts.aftercare.reply, [link(facts.aftercare.source)], {
+      answersPrice: true,
+    }),
     topic("ending", facts.ending.reply, [link(facts.ending.source)]),
     topic("dataRetention", facts.dataRetention.reply, [
       link(facts.dataRetention.source),
@@ -470,6 +476,9 @@ export function siteConcepts(): Concept[] {
   ];
 }
 
+/** Words that lean to "why choose us" but decide nothing alone. */
+const WEAK_WHY = ["best", "better", "special", "unique", "trust", "different"];
+
 /** The words that name each concept and each kind of question. */
 export function lexiconEntries(
   concepts: readonly Concept[],
@@ -525,6 +534,7 @@ export function lexiconEntries(
     for (const phrase of fact.synonyms) add(phrase, `not:${fact.id}`);
   }
   add("discover", "step:discover");
+  for (const phrase of WEAK_WHY) add(phrase, "~topic:why");
   for (const article of articles) {
     for (const tag of article.tags) add(tag, `article:${article.url}`);
     add(article.title, `article:${article.url}`);

@@ -145,10 +145,17 @@ export function createLexicon(
 
   /** The known word a typo was meant to be, or null. */
   function mend(typed: string): string | null {
-    if (fuzzy === "none" || typed.length < 4 || !/^[a-z]+$/.test(typed)) {
+    if (fuzzy === "none" || typed.length < 5 || !/^[a-z]+$/.test(typed)) {
       return null;
     }
     const word = typed;
+    // Two letters swapped ("qoute", "paymnet"): one slip, though Levenshtein
+    // counts two.
+    for (let i = 0; i < word.length - 1; i++) {
+      const swapped = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
+      const stemmed = written.get(swapped);
+      if (stemmed) return stemmed;
+    }
     const [best] = index.search(word, {
       fuzzy: word.length >= 7 ? 2 : 1,
       prefix: word.length >= 5,
@@ -197,9 +204,11 @@ export function createLexicon(
     if (intro) {
       const start = text.slice(0, intro.index).split(" ").length - 1;
       const length = intro[0].trim().split(" ").length;
+      const verbs = intro[1]?.split(" ").length ?? 1;
       for (let i = start; i < Math.min(list.length, start + length); i++) {
         const word = list[i];
-        if (word && !entries.has(word.key) && word.quality < 1) {
+        const isVerb = i < start + verbs;
+        if (word && (isVerb || (!entries.has(word.key) && word.quality < 1))) {
           list[i] = { ...word, isFiller: true };
         }
       }
