@@ -11,6 +11,7 @@
  * agree with the FAQ, the terms and the services section.
  */
 import type { caseStudyOrder } from "./caseStudies";
+import type { processSteps } from "./process";
 import { homeSectionPath, sectionIds } from "./sectionIds";
 import type { services } from "./services";
 import { site } from "./site";
@@ -100,6 +101,42 @@ export const assistantFacts = {
       "digital marketing",
       "content",
       "social media marketing",
+    ],
+  },
+
+  /** The words clients use for what happens in each step of the process. */
+  processSteps: {
+    discover: ["audit", "discovery", "first step", "scope"],
+    design: [
+      "wireframe",
+      "wireframes",
+      "figma",
+      "visual direction",
+      "see the design",
+      "approve the design",
+      "design approval",
+      "design review",
+      "sample posts",
+    ],
+    develop: [
+      "testing",
+      "test",
+      "tested",
+      "qa",
+      "weekly releases",
+      "real phones",
+      "axe",
+    ],
+    launch: [
+      "go live",
+      "handover",
+      "hand over",
+      "logins",
+      "login details",
+      "guide",
+      "training",
+      "teach",
+      "first month",
     ],
   },
 
@@ -228,6 +265,8 @@ export const assistantFacts = {
         "bookings",
         "appointment",
         "appointments",
+        "slot",
+        "slots",
         "portal",
         "portals",
         "customer portal",
@@ -680,6 +719,7 @@ export const assistantFacts = {
   },
 } as const satisfies {
   lines: Record<ServiceLineId, readonly string[]>;
+  processSteps: Record<(typeof processSteps)[number]["id"], readonly string[]>;
   caseStudies: Record<CaseStudyId, readonly string[]>;
   services: readonly ServiceFact[];
   notOffered: readonly NotOfferedFact[];

@@ -249,6 +249,11 @@ export const assistantTopicWords = {
   ],
   free: ["free", "no charge", "muft", "free of cost"],
   start: [
+    "what happens next",
+    "next steps",
+    "after i fill",
+    "fill the form",
+    "after contacting",
     "start",
     "get started",
     "begin",
@@ -595,7 +600,9 @@ quite pretty rather enough least exactly really sure surely truly maybe perhaps
 case cases example currently recently soon still yet already ever never much
 many few several other another different same similar certain specific general
 main major minor simple easy hard difficult important possible available
-interested interest planning plan plans brand brands going looking thinking trying getting
+interested interest planning plan plans brand brands fill filled
+naya nayi naye humare humara humari pehle pehli usme isme uska iska unka inka woh
+ going looking thinking trying getting
 hoping wondering curious share tell telling kindly please guys folks
 send sent two three four five six seven eight nine ten
 hi hello hey namaste

@@ -505,7 +505,10 @@ export function createAssistant({
       return { ...decision, used };
     }
 
-    const named = asked;
+    // A service asked for a client's industry: "food reels for my dhaba".
+    const service = best(scores, ["service"]);
+    const named =
+      asked?.kind === "industry" && service && !asks.has("work") ? service : asked;
     const notOffered = best(scores, ["not-offered"]);
     // A thing the studio does not do outweighs what it does, unless far weaker.
     const subject =

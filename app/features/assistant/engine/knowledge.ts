@@ -524,6 +524,10 @@ export function lexiconEntries(
       }
     }
     if (concept.step) {
+      const { id } = concept.step.step;
+      for (const phrase of facts.processSteps[id as keyof typeof facts.processSteps] ?? []) {
+        add(phrase, concept.id);
+      }
       const title = concept.step.step.title.toLowerCase();
       for (const phrase of [`${title} step`, `${title} phase`, `${title} stage`]) {
         add(phrase, concept.id);

@@ -29,6 +29,8 @@ export type Token = {
 const STOPWORDS: ReadonlySet<string> = new Set(assistantStopwords);
 const WORD = /[\p{L}\p{M}\p{N}₹%#]+(?:['’.][\p{L}\p{M}\p{N}]+)*/gu;
 const LONGEST_PHRASE = 4;
+/** "…for my bakery", "…for our NEET coaching batch": who it is for. */
+const FOR_WHOM = / for (my|our|a|the) ([^ ]+ ){1,3}?(?=(and|so|but|can|could|do|does|will|is|are|kya|in|at)\b|$)/g;
 /** "I'm a…", "we are a…", "I run a…", up to the request. */
 const SELF_DESCRIPTION =
   / (im|i am|we are|were|i run|we run|i have|we have|i own|we own|mera|meri|hamara|hamari)( a| an| the)? ([^ ]+ ){1,8}?(?=(and|so|but|can|could|do|does|will|need|want|looking|is|are|kya)\b|$)/;
@@ -200,6 +202,17 @@ export function createLexicon(
     // "I run a dental clinic in Lajpat Nagar, ...": who the visitor is. Its
     // words the lexicon does not know say nothing against the answer.
     const text = ` ${list.map((w) => normalize(w.raw)).join(" ")} `;
+    // The words naming who it is for: unknown ones are context too.
+    for (const match of text.matchAll(FOR_WHOM)) {
+      const start = text.slice(0, match.index).split(" ").length;
+      const length = match[0].trim().split(" ").length - 1;
+      for (let i = start; i < Math.min(list.length, start + length); i++) {
+        const word = list[i];
+        if (word && !entries.has(word.key) && word.quality < 1) {
+          list[i] = { ...word, isFiller: true };
+        }
+      }
+    }
     const intro = SELF_DESCRIPTION.exec(text);
     if (intro) {
       const start = text.slice(0, intro.index).split(" ").length - 1;
