@@ -133,7 +133,7 @@ export const legalDocuments = {
         heading: "How long we keep it",
         paragraphs: [
           "Enquiries are deleted from our database automatically 12 months after they arrive, and from our inbox within 12 months of our last exchange, unless they become a project. Ask us and we delete yours at once. Client correspondence and invoices are kept as long as Indian tax and accounting law requires, then deleted.",
-          "To stop abuse of the form, the server keeps a one-way fingerprint of your network address with your message (not the address itself), and counts recent messages from it.",
+          "To stop abuse of the form, the server keeps a fingerprint of your network address with your message, never the address itself: a keyed hash made with a secret only our server holds, so it cannot be turned back into your address. It is used only to count recent messages from the same network, and is erased after a day.",
         ],
       },
       {

@@ -15,9 +15,19 @@ import {
 } from "./contact";
 import type { LeadsDb, Statement } from "./db";
 import { STYLESHEET_PATH, stylesheet } from "./html";
+import type { LeadsLog } from "./log";
+import type { Notices } from "./notices";
 import type { Outbox } from "./outbox";
 import type { Senders } from "./notify";
-import { clientAddress, clientHash, isSameOrigin, sha256Hex } from "./security";
+import { studioAuth } from "./auth";
+import {
+  clientAddress,
+  clientHash,
+  type KeyedHash,
+  originProblem,
+  sha256Hex,
+} from "./security";
+import { createSignInLimiter } from "./signInLimiter";
 import { studioRoutes } from "./studio";
 
 export type LeadsAppOptions = {
@@ -27,7 +37,11 @@ export type LeadsAppOptions = {
   senders: Senders;
   /** The socket's peer address, from the platform. */
   remoteAddress?: (c: Context) => string | undefined;
+  /** Keyed with the service's secret (see secret.ts). */
+  hash: KeyedHash;
   now?: () => number;
+  log: LeadsLog;
+  notices: Notices;
 };
 
 const MINUTE = 60 * 1000;
@@ -59,7 +73,10 @@ export function createLeadsApp({
   outbox,
   senders,
   remoteAddress = () => undefined,
+  hash,
   now = Date.now,
+  log,
+  notices,
 }: LeadsAppOptions) {
   const app = new Hono();
   const channels = (Object.keys(senders) as (keyof Senders)[]).filter(
@@ -156,16 +173,28 @@ export function createLeadsApp({
           )
         : c.json({ ok: false, error }, status as 400);
 
-    if (!isSameOrigin(c, config.trustProxy))
+    const crossOrigin = originProblem(c, config.trustProxy);
+    if (crossOrigin) {
+      log.refused(crossOrigin.kind, 403, crossOrigin.reason);
       return refuse(403, refusals.crossOrigin);
-    if (!isJson && !isForm)
+    }
+    if (!isJson && !isForm) {
+      log.refused(
+        "wrong-type",
+        415,
+        `content type ${JSON.stringify((type ?? "").slice(0, 60))} is neither JSON nor a form`,
+      );
       return c.json({ ok: false, error: refusals.wrongType }, 415);
+    }
 
     let body: string;
     try {
       body = await readBody(c.req.raw);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return refuse(413, refusals.tooLarge);
+      if (error instanceof BodyTooLarge) {
+        log.refused("too-large", 413, "the body is larger than the form sends");
+        return refuse(413, refusals.tooLarge);
+      }
       throw error;
     }
 
@@ -206,11 +235,17 @@ export function createLeadsApp({
         : c.json({ ok: true, id: crypto.randomUUID() }, 201);
     }
 
-    const hash = await clientHash(
+    const client = await clientHash(
+      hash,
       clientAddress(c, config.trustProxy, remoteAddress),
     );
-    const stored = await store(submission, hash, isForm ? "no-js" : "form");
+    const stored = await store(submission, client, isForm ? "no-js" : "form");
     if (stored.kind === "limited") {
+      log.refused(
+        "rate-limited",
+        429,
+        `more than ${config.perMinute} enquiries a minute or ${config.perDay} a day from one visitor`,
+      );
       return isForm
         ? htmlResponse(
             c,
@@ -219,7 +254,10 @@ export function createLeadsApp({
           )
         : c.json({ ok: false, error: refusals.rateLimited }, 429);
     }
-    if (stored.kind === "created") notifyLater(c);
+    if (stored.kind === "created") {
+      log.accepted(stored.id);
+      notifyLater(c);
+    }
     return isForm
       ? c.redirect(THANKS_PATH, 303)
       : c.json({ ok: true, id: stored.id }, 201);
@@ -231,12 +269,31 @@ export function createLeadsApp({
     c.json({ ok: false, error: "Use POST" }, 405, { Allow: "POST" }),
   );
 
-  app.route("/studio", studioRoutes({ config, db, now, remoteAddress }));
+  const limiter = createSignInLimiter({
+    now,
+    onPause: ({ failures, addresses, windowMs, pauseMs }) => {
+      const what = `${failures} wrong passwords from ${addresses} addresses within ${windowMs / 60_000} minutes`;
+      log.warn(`sign-in paused for ${pauseMs / 60_000} minutes: ${what}`, {
+        event: "sign-in-paused",
+      });
+      notices
+        .raise(
+          "sign-in-paused",
+          `Sign-in was paused for ${pauseMs / 60_000} minutes at ${new Date(now()).toISOString()} after ${what}. If that was not you, someone is guessing the inbox's password: keep STUDIO_PASSWORD long and unique.`,
+        )
+        .catch((error: unknown) =>
+          log.error(`notice not saved: ${String(error)}`),
+        );
+    },
+  });
+  const auth = studioAuth({ config, db, now, remoteAddress, hash, limiter });
+  app.route("/studio", studioRoutes({ db, auth, notices }));
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => {
-    console.error(
-      `leads: ${error instanceof Error ? error.stack : String(error)}`,
+    log.error(
+      `${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { event: "error" },
     );
     return c.json(
       { ok: false, error: "Something went wrong on our side" },

@@ -8,6 +8,11 @@ export type LeadsConfig = {
   notifyFrom?: string;
   webhookUrl?: string;
   studioPassword?: string;
+  /**
+   * The key of the stored keyed hashes (client addresses, sessions); when
+   * unset, one is made at the first start and kept in the database.
+   */
+  secret?: string;
   retentionDays: number;
   trustProxy: boolean;
   /** Submissions sooner than this after the page opened are bots. */
@@ -58,6 +63,19 @@ function url(name: string, value: string | undefined, protocols: string[]) {
   return value.trim();
 }
 
+/** A secret short enough to guess would make the keyed hashes reversible. */
+export const MIN_SECRET_LENGTH = 32;
+
+function secret(value: string | undefined) {
+  if (value === undefined || value === "") return undefined;
+  if (value.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `LEADS_SECRET must be at least ${MIN_SECRET_LENGTH} characters (for example the output of openssl rand -base64 32), or unset to keep one in the database`,
+    );
+  }
+  return value;
+}
+
 const isOn = (value: string | undefined) =>
   !!value && !["0", "false", "no", "off"].includes(value.trim().toLowerCase());
 
@@ -97,6 +115,7 @@ export function readConfig(
       "https:",
     ]),
     studioPassword: env.STUDIO_PASSWORD || undefined,
+    secret: secret(env.LEADS_SECRET),
     retentionDays: positiveInteger(
       "LEADS_RETENTION_DAYS",
       env.LEADS_RETENTION_DAYS,

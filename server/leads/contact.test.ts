@@ -292,6 +292,49 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
     expect((await postJson(s.app, enquiry())).status).toBe(201);
   });
 
+  it("logs each refusal with its reason, never the enquiry's words, and an accepted one by id", async () => {
+    const s = await start();
+    const secret = enquiry({
+      name: "Zaid Confidential",
+      message: "Our secret launch plan, please keep this quiet.",
+    });
+    await postJson(s.app, secret, { Origin: "https://evil.example" });
+    await postJson(s.app, secret, {
+      Host: "127.0.0.1:3000",
+      Origin: "https://kalam.example",
+      "Sec-Fetch-Site": "same-origin",
+    });
+    await s.app.request("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Origin: ORIGIN },
+      body: JSON.stringify(secret),
+    });
+    await postJson(s.app, { ...secret, message: "x".repeat(20_000) });
+    for (let index = 0; index < 6; index++) await postJson(s.app, enquiry());
+    const accepted = (await (await postJson(s.app, secret)).json()) as {
+      id?: string;
+    };
+    const log = s.logged.text();
+    expect(log).toMatch(
+      /WARN: refused 403 \(other-origin\): a page at evil\.example posted to localhost/,
+    );
+    expect(log).toMatch(
+      /WARN: refused 403 \(proxy-host\): the page is at kalam\.example but the proxy in front asked for 127\.0\.0\.1:3000: set the proxy to pass the visitor's Host \(nginx: proxy_set_header Host \$host;/,
+    );
+    expect(log).toMatch(/WARN: refused 415 \(wrong-type\)/);
+    expect(log).toMatch(/WARN: refused 413 \(too-large\)/);
+    expect(log).toMatch(/WARN: refused 429 \(rate-limited\)/);
+    expect(log).not.toContain("Zaid");
+    expect(log).not.toContain("secret launch");
+    expect(log).not.toContain(secret.email);
+    expect(accepted.id).toBeUndefined();
+    const ids = s.logged.lines
+      .filter((line) => line.includes("enquiry accepted"))
+      .map((line) => /"id":"([^"]+)"/.exec(line)?.[1]);
+    expect(ids).toHaveLength(5);
+    expect(await count(s.db, "leads")).toBe(5);
+  });
+
   it("answers 405 to other methods", async () => {
     const s = await start();
     const response = await s.app.request("/api/contact", { method: "GET" });

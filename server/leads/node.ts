@@ -2,6 +2,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Context } from "hono";
 import { ConfigError, readConfig } from "./config";
+import {
+  createLeadsLog,
+  logFormat,
+  maskUrl,
+  secretState,
+  urlOrigin,
+} from "./log";
 import { smtpTransport } from "./mailer";
 import { leadServicePages } from "./pages";
 import { openDatabase, startLeadsService } from "./service";
@@ -72,12 +79,15 @@ export async function startLeadsNode({
   clientDir?: string;
   pageHeaders?: Record<string, string>;
 }) {
+  const log = createLeadsLog({ format: logFormat(env.LEADS_LOG) });
   let config;
   try {
     config = readConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`Lead service: ${error.message}.`);
+      log.error(`Lead service cannot start: ${error.message}.`, {
+        event: "refused-to-start",
+      });
       process.exit(1);
     }
     throw error;
@@ -90,16 +100,26 @@ export async function startLeadsNode({
     db,
     transport,
     remoteAddress,
+    log,
   });
   const listener = getRequestListener(service.app.fetch);
   const gatedListener = gate((req, res) => void listener(req, res));
   const servePage = clientDir
     ? leadServicePages(clientDir, pageHeaders)
     : () => false;
-  const where = config.databaseUrl.startsWith("file:")
-    ? config.databaseUrl
-    : "a libSQL server";
-  console.log(`Lead service on: enquiries kept in ${where}; inbox at /studio`);
+  log.started({
+    database: config.databaseUrl.startsWith("file:")
+      ? config.databaseUrl
+      : maskUrl(config.databaseUrl),
+    databaseAuthToken: secretState(config.databaseAuthToken),
+    smtp: maskUrl(config.smtpUrl) ?? "off",
+    notifyTo: config.notifyTo ?? "off",
+    webhook: urlOrigin(config.webhookUrl) ?? "off",
+    inbox: config.studioPassword ? "/studio" : "closed",
+    trustProxy: config.trustProxy,
+    retentionDays: config.retentionDays,
+    log: logFormat(env.LEADS_LOG),
+  });
 
   return {
     handle(req: IncomingMessage, res: ServerResponse): boolean {

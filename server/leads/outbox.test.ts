@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { migrations } from "./migrations/index";
 import { MAX_RETRY_DELAY_MS, retryDelay } from "./outbox";
 import {
   count,
@@ -149,7 +150,9 @@ describe("the database", () => {
     const versions = await second.db.execute(
       "SELECT version FROM schema_migrations",
     );
-    expect(versions.rows.map((row) => Number(row.version))).toEqual([1]);
+    expect(versions.rows.map((row) => Number(row.version))).toEqual(
+      migrations.map((m) => m.version),
+    );
     expect(await count(second.db, "leads")).toBe(1);
   });
 

@@ -1,4 +1,5 @@
 import type { LeadsDb, Row } from "./db";
+import type { LeadsLog } from "./log";
 import type { Senders, StoredLead } from "./notify";
 
 export const MAX_RETRY_DELAY_MS = 5 * 60 * 1000;
@@ -7,8 +8,11 @@ const CLAIM_MS = 2 * 60 * 1000;
 const BATCH = 20;
 /** The worker wakes at least this often, to retry and to prune. */
 const IDLE_WAKE_MS = 60 * 1000;
-/** Expired enquiries, sessions and sign-in tries are removed this often. */
+/** Expired enquiries and sessions are removed this often. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** A day and an hour: the per-address limits look back one day. */
+export const CLIENT_HASH_MS = 25 * 60 * 60 * 1000;
 
 /** 5 s, 10 s, 20 s … after each failure, never more than 5 minutes. */
 export function retryDelay(attempts: number, baseMs: number) {
@@ -23,7 +27,7 @@ type OutboxOptions = {
   retryBaseMs: number;
   retentionDays: number;
   now?: () => number;
-  log?: (line: string) => void;
+  log: LeadsLog;
 };
 
 /**
@@ -39,7 +43,7 @@ export function createOutbox({
   retryBaseMs,
   retentionDays,
   now = Date.now,
-  log = (line) => console.error(line),
+  log,
 }: OutboxOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
@@ -85,29 +89,27 @@ export function createOutbox({
       message: String(leadRow.message),
       createdAt: Number(leadRow.created_at),
     };
+    const attempts = Number(row.attempts) + 1;
     try {
       await sender(lead);
-      await db.execute({
-        sql: "UPDATE outbox SET sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
-        args: [now(), id],
-      });
     } catch (error) {
-      const attempts = Number(row.attempts) + 1;
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = (
+        error instanceof Error ? error.message : String(error)
+      ).slice(0, 500);
+      const nextAttemptAt = now() + retryDelay(attempts, retryBaseMs);
       await db.execute({
         sql: `UPDATE outbox SET attempts = ?, next_attempt_at = ?,
           claimed_until = NULL, last_error = ? WHERE id = ?`,
-        args: [
-          attempts,
-          now() + retryDelay(attempts, retryBaseMs),
-          reason.slice(0, 500),
-          id,
-        ],
+        args: [attempts, nextAttemptAt, reason, id],
       });
-      log(
-        `leads: ${channel} for enquiry ${lead.id} failed (attempt ${attempts}): ${reason}`,
-      );
+      log.notificationFailed(channel, lead.id, attempts, reason, nextAttemptAt);
+      return;
     }
+    await db.execute({
+      sql: "UPDATE outbox SET sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
+      args: [now(), id],
+    });
+    log.notificationSent(channel, lead.id, attempts);
   }
 
   async function pruneExpired(force = false) {
@@ -121,13 +123,15 @@ export function createOutbox({
           args: [cutoff],
         },
         { sql: "DELETE FROM leads WHERE created_at < ?", args: [cutoff] },
+        // The client's keyed hash only counts the last day's enquiries
+        // (the privacy notice says it is erased after a day).
+        {
+          sql: "UPDATE leads SET client_hash = '' WHERE created_at < ? AND client_hash <> ''",
+          args: [now() - CLIENT_HASH_MS],
+        },
         {
           sql: "DELETE FROM studio_sessions WHERE expires_at < ?",
           args: [now()],
-        },
-        {
-          sql: "DELETE FROM sign_in_attempts WHERE at < ?",
-          args: [now() - 24 * 60 * 60 * 1000],
         },
       ],
       "write",
@@ -181,8 +185,9 @@ export function createOutbox({
         await pruneExpired();
         schedule(await nextWake());
       } catch (error) {
-        log(
-          `leads: outbox run failed: ${error instanceof Error ? error.message : String(error)}`,
+        log.error(
+          `outbox run failed: ${error instanceof Error ? error.message : String(error)}; trying again in ${Math.round(retryBaseMs / 1000)} s`,
+          { event: "outbox-failed" },
         );
         schedule(retryBaseMs);
       } finally {

@@ -55,12 +55,59 @@ export function clientAddress(
   return remoteAddress(c) ?? "unknown";
 }
 
-/** Stored instead of the address itself: enough to count, not to identify. */
-export const clientHash = (address: string) =>
-  sha256Hex(`kalam-leads:${address}`);
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)]
+    .map((byte) => byte.toString(16).padStart(2, "0"))
+    .join("");
+
+/** A keyed hash (HMAC-SHA-256, hex): without the secret, nobody can compute or reverse it. */
+export type KeyedHash = (text: string) => Promise<string>;
+
+export async function keyedHash(secret: string): Promise<KeyedHash> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return async (text) =>
+    hex(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
+}
+
+/**
+ * The part of an address that names one client: an IPv4 address whole
+ * (also when written as IPv6), an IPv6 address by its /64 network, which
+ * one household or server gets whole, so rotating within it changes nothing.
+ */
+export function addressGroup(address: string) {
+  const bare = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "");
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  if (!bare.includes(":")) return bare;
+  const [head = "", tail = ""] = bare.split("%")[0]?.split("::") ?? [];
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const missing = bare.includes("::") ? 8 - left.length - right.length : 0;
+  const groups = [...left, ...Array<string>(missing).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/**
+ * Stored instead of the address itself: a keyed hash of the client's
+ * address group, enough to count recent enquiries, never to recover it.
+ */
+export const clientHash = (hash: KeyedHash, address: string) =>
+  hash(`client:${addressGroup(address)}`);
 
 /** The host the visitor's browser addressed. */
-function expectedHost(c: Context, trustProxy: boolean) {
+export function expectedHost(c: Context, trustProxy: boolean) {
   const forwardedHost = trustProxy
     ? c.req.header("x-forwarded-host")
     : undefined;
@@ -71,15 +118,92 @@ function expectedHost(c: Context, trustProxy: boolean) {
   );
 }
 
+/** An address on this machine or a private network: where a proxy sits. */
+export function isPrivateAddress(address: string) {
+  const ip = address.replace(/^::ffff:/i, "").toLowerCase();
+  return (
+    /^127\./.test(ip) ||
+    ip === "::1" ||
+    /^10\./.test(ip) ||
+    /^192\.168\./.test(ip) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(ip) ||
+    /^f[cd][0-9a-f]{2}:/.test(ip) ||
+    /^fe80:/.test(ip)
+  );
+}
+
+/** A Host that names this machine rather than the site (a proxy's default). */
+function isMachineHost(host: string) {
+  const hostname = host.replace(/:\d+$/, "").replace(/^\[|\]$/g, "");
+  return (
+    hostname === "localhost" ||
+    /^[\d.]+$/.test(hostname) ||
+    hostname.includes(":")
+  );
+}
+
+export type OriginProblem = { kind: string; reason: string };
+
 /**
- * A change comes from our own pages: the browser's `Origin` names this
- * host, and the fetch metadata, where sent, does not say cross-site.
+ * Why a change does not come from our own pages, or null when it does: the
+ * browser's `Origin` names this host, and the fetch metadata, where sent,
+ * does not say cross-site. The reason is for the log: where the page's host
+ * and the host asked for differ because a proxy in front did not pass the
+ * Host on, it says what to set.
  */
-export function isSameOrigin(c: Context, trustProxy: boolean) {
+export function originProblem(
+  c: Context,
+  trustProxy: boolean,
+): OriginProblem | null {
   const site = c.req.header("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return false;
+  if (site && site !== "same-origin" && site !== "none") {
+    return {
+      kind: "cross-site",
+      reason: `the browser says the request came from another site (Sec-Fetch-Site: ${site.slice(0, 20)})`,
+    };
+  }
   const origin = c.req.header("origin");
-  if (!origin || origin === "null") return false;
+  if (!origin || origin === "null") {
+    return {
+      kind: "no-origin",
+      reason: "no Origin header: not sent by a browser from the site's page",
+    };
+  }
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return { kind: "no-origin", reason: "an Origin header that is not a URL" };
+  }
+  const host = expectedHost(c, trustProxy);
+  if (originHost === host) return null;
+  // The browser calls it its own page, while the host asked for is this
+  // machine's: a proxy in front replaced the Host.
+  if (
+    site === "same-origin" &&
+    isMachineHost(host) &&
+    !isMachineHost(originHost)
+  ) {
+    return {
+      kind: "proxy-host",
+      reason: trustProxy
+        ? `the page is at ${originHost.slice(0, 100)} but the proxy in front asked for ${host.slice(0, 100)} and sent no X-Forwarded-Host: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $host; see deploy/nginx.conf)`
+        : `the page is at ${originHost.slice(0, 100)} but the proxy in front asked for ${host.slice(0, 100)}: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $host; see deploy/nginx.conf)`,
+    };
+  }
+  return {
+    kind: "other-origin",
+    reason: `a page at ${originHost.slice(0, 100)} posted to ${host.slice(0, 100)}`,
+  };
+}
+
+/** A change comes from our own pages (see originProblem). */
+export function isSameOrigin(c: Context, trustProxy: boolean) {
+  return originProblem(c, trustProxy) === null;
+}
+
+/** An `Origin` header naming this host (Hono's CSRF check asks this). */
+export function isOwnOrigin(origin: string, c: Context, trustProxy: boolean) {
   try {
     return new URL(origin).host === expectedHost(c, trustProxy);
   } catch {

@@ -6,8 +6,12 @@ import type { Context } from "hono";
 import { createLeadsApp } from "./app";
 import type { LeadsConfig } from "./config";
 import { type LeadsDb, migrate } from "./db";
+import { createLeadsLog, type LeadsLog } from "./log";
+import { createNotices } from "./notices";
 import { configuredSenders, type MailTransport } from "./notify";
 import { createOutbox } from "./outbox";
+import { serviceSecret } from "./secret";
+import { keyedHash } from "./security";
 
 /** A libSQL client: an SQLite file, durable at each commit, or a server. */
 export async function openDatabase(config: LeadsConfig) {
@@ -39,7 +43,7 @@ export type LeadsServiceOptions = {
   transport?: MailTransport;
   remoteAddress?: (c: Context) => string | undefined;
   now?: () => number;
-  log?: (line: string) => void;
+  log?: LeadsLog;
 };
 
 /**
@@ -52,9 +56,11 @@ export async function startLeadsService({
   transport,
   remoteAddress,
   now,
-  log,
+  log = createLeadsLog(),
 }: LeadsServiceOptions) {
   await migrate(db);
+  const notices = createNotices(db, now);
+  const hash = await keyedHash(await serviceSecret(db, config.secret));
   const senders = configuredSenders(config, transport);
   const outbox = createOutbox({
     db,
@@ -70,8 +76,20 @@ export async function startLeadsService({
     outbox,
     senders,
     remoteAddress,
+    hash,
     now,
+    log,
+    notices,
   });
   void outbox.start();
-  return { app, outbox, stop: () => outbox.stop() };
+  return {
+    app,
+    outbox,
+    log,
+    notices,
+    async stop() {
+      await outbox.stop();
+      log.flush();
+    },
+  };
 }

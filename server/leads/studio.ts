@@ -1,60 +1,24 @@
-import { type Context, Hono } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { LeadsConfig } from "./config";
+import type { Session, StudioAuth } from "./auth";
 import { csv } from "./csv";
 import type { LeadsDb, Row } from "./db";
 import { html, page } from "./html";
-import {
-  clientAddress,
-  clientHash,
-  isLocalHost,
-  isSameOrigin,
-  randomToken,
-  secretsMatch,
-  sha256Hex,
-} from "./security";
+import type { Notice, Notices } from "./notices";
 
-export const SESSION_COOKIE = "studio_session";
-const SESSION_MS = 12 * 60 * 60 * 1000;
-const SIGN_IN_TRIES_PER_MINUTE = 5;
 const PAGE_SIZE = 200;
 export const STATUSES = ["new", "replied", "archived"] as const;
 type Status = (typeof STATUSES)[number];
 
 type StudioOptions = {
-  config: LeadsConfig;
   db: LeadsDb;
-  now: () => number;
-  remoteAddress: (c: Context) => string | undefined;
+  auth: StudioAuth;
+  notices: Notices;
 };
-
-type Session = { csrf: string; tokenHash: string };
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",
   timeZone: "Asia/Kolkata",
 });
-
-function signInPage(message = "", status = "") {
-  return page(
-    "Studio inbox - sign in",
-    html`<h1>Studio inbox</h1>
-      ${message ? html`<p class="error" role="alert">${message}</p>` : ""}
-      ${status ? html`<p>${status}</p>` : ""}
-      <form method="post" action="/studio/sign-in">
-        <label for="password">Password</label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autocomplete="current-password"
-          required
-        />
-        <p><button type="submit">Sign in</button></p>
-      </form>`,
-  );
-}
 
 /** Builds the WHERE clause for a search and a status filter. */
 function filters(q: string, status: string) {
@@ -75,17 +39,37 @@ function filters(q: string, status: string) {
   return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", args };
 }
 
+/** The studio's notices, each with a button that clears it. */
+function noticeBanners(notices: Notice[], session: Session) {
+  if (notices.length === 0) return "";
+  return html`<section class="notices" aria-label="Notices">
+    ${notices.map(
+      (notice) =>
+        html`<div class="notice" role="status">
+          <p>${notice.message}</p>
+          <form method="post" action="/studio/notices/clear">
+            <input type="hidden" name="csrf" value="${session.csrf}" />
+            <input type="hidden" name="kind" value="${notice.kind}" />
+            <button type="submit">Dismiss</button>
+          </form>
+        </div>`,
+    )}
+  </section>`;
+}
+
 function inboxPage(
   rows: Row[],
   session: Session,
   q: string,
   status: string,
   total: number,
+  notices: Notice[],
 ) {
   const csvHref = `/studio/leads.csv?${new URLSearchParams({ q, status })}`;
   return page(
     "Studio inbox",
     html`<h1>Studio inbox</h1>
+      ${noticeBanners(notices, session)}
       <form method="get" action="/studio" class="toolbar" role="search">
         <div>
           <label for="q">Search</label
@@ -148,48 +132,20 @@ function inboxPage(
   );
 }
 
-/** The studio's inbox: server-rendered HTML, no scripts, behind a password. */
-export function studioRoutes({
-  config,
-  db,
-  now,
-  remoteAddress,
-}: StudioOptions) {
-  const studio = new Hono<{ Variables: { session: Session } }>();
-
-  async function currentSession(c: Context): Promise<Session | null> {
-    const token = getCookie(c, SESSION_COOKIE);
-    if (!token) return null;
-    const tokenHash = await sha256Hex(token);
-    const found = await db.execute({
-      sql: "SELECT csrf_token FROM studio_sessions WHERE token_hash = ? AND expires_at > ?",
-      args: [tokenHash, now()],
-    });
-    const csrf = found.rows[0]?.csrf_token;
-    return typeof csrf === "string" ? { csrf, tokenHash } : null;
-  }
-
-  const cookieOptions = (c: Context) =>
-    ({
-      path: "/studio",
-      httpOnly: true,
-      secure: !isLocalHost(c, config.trustProxy),
-      sameSite: "Strict",
-    }) as const;
+/**
+ * The studio's inbox: server-rendered HTML, no scripts, behind a password.
+ * Every route is on the app `auth.guarded()` makes, so each needs a
+ * session (and a change, the page's CSRF token).
+ */
+export function studioRoutes({ db, auth, notices }: StudioOptions) {
+  const studio = auth.guarded();
 
   studio.get("/", async (c) => {
-    const session = await currentSession(c);
-    if (!config.studioPassword) {
-      return c.html(
-        signInPage("", "The inbox is closed: set STUDIO_PASSWORD to open it."),
-        503,
-      );
-    }
-    if (!session) return c.html(signInPage());
+    const session = c.get("session");
     const q = (c.req.query("q") ?? "").slice(0, 200);
     const status = c.req.query("status") ?? "";
     const where = filters(q, status);
-    const [list, count] = await Promise.all([
+    const [list, count, showing] = await Promise.all([
       db.execute({
         sql: `SELECT id, name, email, message, status, created_at FROM leads ${where.sql}
           ORDER BY created_at DESC, rowid DESC LIMIT ${PAGE_SIZE}`,
@@ -199,80 +155,18 @@ export function studioRoutes({
         sql: `SELECT count(*) AS n FROM leads ${where.sql}`,
         args: where.args,
       }),
+      notices.list(),
     ]);
     return c.html(
-      inboxPage(list.rows, session, q, status, Number(count.rows[0]?.n ?? 0)),
+      inboxPage(
+        list.rows,
+        session,
+        q,
+        status,
+        Number(count.rows[0]?.n ?? 0),
+        showing,
+      ),
     );
-  });
-
-  studio.post("/sign-in", async (c) => {
-    if (!isSameOrigin(c, config.trustProxy))
-      return c.html(signInPage("Sign in from this site's own page."), 403);
-    if (!config.studioPassword)
-      return c.html(signInPage("The inbox is closed."), 503);
-    const hash = await clientHash(
-      clientAddress(c, config.trustProxy, remoteAddress),
-    );
-    const at = now();
-    const [, tries] = await db.batch(
-      [
-        {
-          sql: "INSERT INTO sign_in_attempts (client_hash, at) VALUES (?, ?)",
-          args: [hash, at],
-        },
-        {
-          sql: "SELECT count(*) AS n FROM sign_in_attempts WHERE client_hash = ? AND at > ?",
-          args: [hash, at - 60_000],
-        },
-      ],
-      "write",
-    );
-    if (Number(tries?.rows[0]?.n ?? 0) > SIGN_IN_TRIES_PER_MINUTE) {
-      return c.html(
-        signInPage("Too many tries. Wait a minute, then sign in again."),
-        429,
-      );
-    }
-    const form = await c.req.parseBody();
-    const password = typeof form.password === "string" ? form.password : "";
-    if (!(await secretsMatch(password, config.studioPassword))) {
-      return c.html(signInPage("That password is not right."), 401);
-    }
-    const token = randomToken();
-    await db.execute({
-      sql: "INSERT INTO studio_sessions (token_hash, csrf_token, expires_at) VALUES (?, ?, ?)",
-      args: [await sha256Hex(token), randomToken(), at + SESSION_MS],
-    });
-    setCookie(c, SESSION_COOKIE, token, {
-      ...cookieOptions(c),
-      maxAge: SESSION_MS / 1000,
-    });
-    return c.redirect("/studio", 303);
-  });
-
-  // Everything below needs a session; every change also a CSRF token.
-  studio.use("/*", async (c, next) => {
-    const session = await currentSession(c);
-    if (!session) {
-      return c.req.method === "GET"
-        ? c.redirect("/studio", 303)
-        : c.html(signInPage("Your session has ended: sign in again."), 401);
-    }
-    if (c.req.method === "POST") {
-      const form = await c.req.parseBody();
-      const token = typeof form.csrf === "string" ? form.csrf : "";
-      if (
-        !isSameOrigin(c, config.trustProxy) ||
-        !(await secretsMatch(token, session.csrf))
-      ) {
-        return c.text(
-          "This change did not come from the inbox page: reload it and try again.",
-          403,
-        );
-      }
-    }
-    c.set("session", session);
-    await next();
   });
 
   studio.get("/leads.csv", async (c) => {
@@ -322,12 +216,9 @@ export function studioRoutes({
     return c.redirect("/studio", 303);
   });
 
-  studio.post("/sign-out", async (c) => {
-    await db.execute({
-      sql: "DELETE FROM studio_sessions WHERE token_hash = ?",
-      args: [c.get("session").tokenHash],
-    });
-    deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+  studio.post("/notices/clear", async (c) => {
+    const form = await c.req.parseBody();
+    await notices.clear(String(form.kind ?? ""));
     return c.redirect("/studio", 303);
   });
 

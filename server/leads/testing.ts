@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { expect } from "vitest";
 import { DEFAULTS, type LeadsConfig } from "./config";
+import { createLeadsLog, type LogFormat } from "./log";
 import { smtpTransport } from "./mailer";
 import { openDatabase, startLeadsService } from "./service";
 
@@ -103,27 +104,60 @@ export function testConfig(
   };
 }
 
+/**
+ * A real logger whose lines a test reads instead of the terminal (and
+ * hands to `onLine` as they come, if given).
+ */
+export function captureLog(
+  format: LogFormat = "pretty",
+  onLine: (line: string) => void = () => {},
+) {
+  const lines: string[] = [];
+  const sink = {
+    write(chunk: string) {
+      for (const line of chunk.split("\n").filter(Boolean)) {
+        lines.push(line);
+        onLine(line);
+      }
+    },
+  };
+  return {
+    log: createLeadsLog({ format, out: sink, err: sink }),
+    lines,
+    /** Every line so far, one per line. */
+    text: () => lines.join("\n"),
+  };
+}
+
 /** The service as `npm start` runs it, in this process. */
 export async function startTestService(
   config: LeadsConfig,
   {
     address = "203.0.113.7",
     now,
-  }: { address?: string; now?: () => number } = {},
+    log = () => {},
+  }: {
+    address?: string;
+    now?: () => number;
+    /** Receives the service's log lines (dropped unless given). */
+    log?: (line: string) => void;
+  } = {},
 ) {
   const db = await openDatabase(config);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
+  const logged = captureLog("pretty", log);
   const service = await startLeadsService({
     config,
     db,
     transport,
     remoteAddress: () => address,
     now,
-    log: () => {},
+    log: logged.log,
   });
   return {
     ...service,
     db,
+    logged,
     async close() {
       await service.stop();
       transport?.close();

@@ -1,4 +1,6 @@
 import { initial } from "./0001-initial";
+import { keyedSecrets } from "./0002-keyed-secrets";
+import { notices } from "./0003-notices";
 
 /**
  * Every schema version, in order. A new version is a new file appended here;
@@ -6,4 +8,8 @@ import { initial } from "./0001-initial";
  * row that records it.
  */
 export const migrations: readonly { version: number; statements: string[] }[] =
-  [{ version: 1, statements: initial }];
+  [
+    { version: 1, statements: initial },
+    { version: 2, statements: keyedSecrets },
+    { version: 3, statements: notices },
+  ];

@@ -1,0 +1,239 @@
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
+import type { LeadsConfig } from "./config";
+import type { LeadsDb } from "./db";
+import { html, page } from "./html";
+import {
+  clientAddress,
+  isLocalHost,
+  isOwnOrigin,
+  type KeyedHash,
+  randomToken,
+  secretsMatch,
+  sha256Hex,
+  addressGroup,
+} from "./security";
+import type { SignInLimiter } from "./signInLimiter";
+
+/*
+ * The studio's sign-in and sessions. Every inbox route goes on the app
+ * `guarded()` returns, whose first middleware asks for a session (and, for a
+ * change, the origin and the page's CSRF token): a route added there cannot
+ * skip the check, whatever the order it is added in.
+ */
+
+export const SESSION_COOKIE = "studio_session";
+export const SESSION_MS = 12 * 60 * 60 * 1000;
+export const STUDIO_PATH = "/studio";
+export const SIGN_IN_PATH = "/studio/sign-in";
+
+export type Session = { csrf: string; tokenHash: string };
+/** The Hono environment of every signed-in route: `c.get("session")`. */
+export type StudioEnv = { Variables: { session: Session } };
+
+export const signInText = {
+  title: "Studio inbox - sign in",
+  heading: "Studio inbox",
+  password: "Password",
+  submit: "Sign in",
+  closed: "The inbox is closed: set STUDIO_PASSWORD to open it.",
+  closedShort: "The inbox is closed.",
+  wrongPassword: "That password is not right.",
+  tooManyTries: "Too many tries. Wait a minute, then sign in again.",
+  paused:
+    "Sign-in is paused for a few minutes after many wrong passwords from several places. Sessions already open still work.",
+  otherSite: "Sign in from this site's own page.",
+  sessionEnded: "Your session has ended: sign in again.",
+  notFromInbox:
+    "This change did not come from the inbox page: reload it and try again.",
+} as const;
+
+export function signInPage(message = "", status = "") {
+  return page(
+    signInText.title,
+    html`<h1>${signInText.heading}</h1>
+      ${message ? html`<p class="error" role="alert">${message}</p>` : ""}
+      ${status ? html`<p>${status}</p>` : ""}
+      <form method="post" action="${SIGN_IN_PATH}">
+        <label for="password">${signInText.password}</label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autocomplete="current-password"
+          required
+        />
+        <p><button type="submit">${signInText.submit}</button></p>
+      </form>`,
+  );
+}
+
+type AuthOptions = {
+  config: LeadsConfig;
+  db: LeadsDb;
+  now: () => number;
+  remoteAddress: (c: Context) => string | undefined;
+  /** Keyed with the service's secret. */
+  hash: KeyedHash;
+  limiter: SignInLimiter;
+};
+
+export function studioAuth({
+  config,
+  db,
+  now,
+  remoteAddress,
+  hash,
+  limiter,
+}: AuthOptions) {
+  /**
+   * A session's stored name: the token keyed with the service's secret and
+   * the current password, so a new STUDIO_PASSWORD, or a cookie made by
+   * another deploy (another secret), finds no session.
+   */
+  const sessionHash = async (token: string) =>
+    hash(`session:${await sha256Hex(config.studioPassword ?? "")}:${token}`);
+
+  async function currentSession(c: Context): Promise<Session | null> {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (!token || !config.studioPassword) return null;
+    const tokenHash = await sessionHash(token);
+    const found = await db.execute({
+      sql: "SELECT csrf_token FROM studio_sessions WHERE token_hash = ? AND expires_at > ?",
+      args: [tokenHash, now()],
+    });
+    const csrf = found.rows[0]?.csrf_token;
+    return typeof csrf === "string" ? { csrf, tokenHash } : null;
+  }
+
+  const cookieOptions = (c: Context) =>
+    ({
+      path: STUDIO_PATH,
+      httpOnly: true,
+      secure: !isLocalHost(c, config.trustProxy),
+      sameSite: "Strict",
+    }) as const;
+
+  /** Hono's CSRF check (Origin or Sec-Fetch-Site), as a yes or no. */
+  const originCheck = csrf({
+    origin: (origin, c) => isOwnOrigin(origin, c, config.trustProxy),
+  });
+  async function isFromOurPages(c: Context) {
+    let passed = false;
+    try {
+      await originCheck(c, async () => {
+        passed = true;
+      });
+    } catch (error) {
+      if (error instanceof HTTPException && error.status === 403) return false;
+      throw error;
+    }
+    return passed;
+  }
+
+  const isChange = (method: string) => !/^(GET|HEAD|OPTIONS)$/.test(method);
+
+  const requireSession: MiddlewareHandler<StudioEnv> = async (c, next) => {
+    const session = await currentSession(c);
+    if (!session) {
+      if (isChange(c.req.method)) {
+        return c.html(signInPage(signInText.sessionEnded), 401);
+      }
+      const path = c.req.path.replace(/\/$/, "");
+      return path === STUDIO_PATH
+        ? c.html(signInPage())
+        : c.redirect(STUDIO_PATH, 303);
+    }
+    if (isChange(c.req.method)) {
+      const form = await c.req.parseBody();
+      const token = typeof form.csrf === "string" ? form.csrf : "";
+      if (
+        !(await isFromOurPages(c)) ||
+        !(await secretsMatch(token, session.csrf))
+      ) {
+        return c.text(signInText.notFromInbox, 403);
+      }
+    }
+    c.set("session", session);
+    await next();
+  };
+
+  async function signIn(c: Context) {
+    if (!(await isFromOurPages(c)))
+      return c.html(signInPage(signInText.otherSite), 403);
+    const address = addressGroup(
+      clientAddress(c, config.trustProxy, remoteAddress),
+    );
+    const verdict = limiter.check(address);
+    if (!verdict.ok) {
+      return c.html(
+        signInPage(
+          verdict.reason === "paused"
+            ? signInText.paused
+            : signInText.tooManyTries,
+        ),
+        429,
+        { "Retry-After": String(verdict.retryAfterSeconds) },
+      );
+    }
+    const form = await c.req.parseBody();
+    const password = typeof form.password === "string" ? form.password : "";
+    if (!(await secretsMatch(password, config.studioPassword ?? ""))) {
+      limiter.failed(address);
+      return c.html(signInPage(signInText.wrongPassword), 401);
+    }
+    limiter.succeeded(address);
+    const token = randomToken();
+    await db.execute({
+      sql: "INSERT INTO studio_sessions (token_hash, csrf_token, expires_at) VALUES (?, ?, ?)",
+      args: [await sessionHash(token), randomToken(), now() + SESSION_MS],
+    });
+    setCookie(c, SESSION_COOKIE, token, {
+      ...cookieOptions(c),
+      maxAge: SESSION_MS / 1000,
+    });
+    return c.redirect(STUDIO_PATH, 303);
+  }
+
+  /**
+   * Closed when STUDIO_PASSWORD is unset; otherwise the sign-in post is the
+   * one way in, and everything else needs a session.
+   */
+  const guard: MiddlewareHandler<StudioEnv> = async (c, next) => {
+    if (!config.studioPassword) {
+      return isChange(c.req.method)
+        ? c.html(signInPage(signInText.closedShort), 503)
+        : c.html(signInPage("", signInText.closed), 503);
+    }
+    if (c.req.method === "POST" && c.req.path === SIGN_IN_PATH) {
+      return signIn(c);
+    }
+    return requireSession(c, next);
+  };
+
+  return {
+    /**
+     * A new app for the inbox, to mount at /studio (its routes' paths are
+     * relative to it). Its first middleware is the guard, so every route
+     * added to it needs a session, whatever the order: there is no way to
+     * add one that skips it. It already answers sign-in and sign-out.
+     */
+    guarded() {
+      const app = new Hono<StudioEnv>();
+      app.use("*", guard);
+      app.post("/sign-out", async (c) => {
+        await db.execute({
+          sql: "DELETE FROM studio_sessions WHERE token_hash = ?",
+          args: [c.get("session").tokenHash],
+        });
+        deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+        return c.redirect(STUDIO_PATH, 303);
+      });
+      return app;
+    },
+  };
+}
+
+export type StudioAuth = ReturnType<typeof studioAuth>;
