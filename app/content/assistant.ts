@@ -11,15 +11,7 @@ export const assistantIntro = {
 /** The chat's own copy. */
 export const assistantCopy = {
   welcome:
-    "Hi! Ask me anything about working with the studio, in English or Hinglish. I answer from this site and link where it says so; when the site doesn't say, I'll tell you and point you to the studio. When you're ready, send the conversation to the studio as a draft message.",
-  canAnswerLabel: "I can answer questions about",
-  canAnswer: [
-    "What we build and post: websites, web apps, Instagram, reels, logos, 3D video",
-    "Prices, quotes and payment",
-    "Timelines, the free first call and how we work",
-    "Our case studies and their results",
-    "Hours, languages and how to reach us",
-  ],
+    "Hi! I answer from this site, in English or Hinglish: what we build and post, prices and payment, timelines, our work, hours and how to start. When the site doesn't say, I'll tell you. Then send the conversation to the studio as a draft.",
   suggestionsFor: "Closest I can answer",
   logLabel: "Conversation with the assistant",
   visitorLabel: "You",
@@ -30,9 +22,7 @@ export const assistantCopy = {
   suggestedQuestions: [
     "What do you build?",
     "How much does a website cost?",
-    "How long does a website take?",
     "Can you run our Instagram?",
-    "Is the first call free?",
     "How do we start?",
   ],
   inputLabel: "Ask a question",

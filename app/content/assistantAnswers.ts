@@ -6,7 +6,6 @@
  */
 import { legalTitles } from "./legalIds";
 import { site } from "./site";
-import type { ServiceLineId } from "./types";
 
 /** The most words of text in one answer (links come on top). */
 export const MAX_ANSWER_WORDS = 60;
@@ -20,7 +19,6 @@ export const assistantReplies = {
   unlisted: `The site doesn't say, so I won't guess. Ask the studio through the contact form: we reply ${site.replyTime} (${site.hours.label}).`,
   /** A service or thing asked about that the site does not list. */
   notListed: `That isn't something this site lists, so I won't say yes. Ask the studio through the contact form: we reply ${site.replyTime} (${site.hours.label}).`,
-  closest: (topics: string) => `Closest I can answer: ${topics}.`,
   unreadable: `I couldn't match that to anything on this site. I read English and Hinglish (Hindi in Latin letters) best; ask again, or ask the studio through the contact form: we reply ${site.replyTime}.`,
   otherScript: `I read English and Hinglish (Hindi in Latin letters) best, so I couldn't follow that. Ask again in either, or write to the studio through the contact form: we reply ${site.replyTime}.`,
   steering: `I only repeat what this site says, and I can't change that. Ask me about services, prices, timelines or our work, or write to the studio through the contact form: we reply ${site.replyTime}.`,
@@ -77,6 +75,8 @@ export const assistantReplies = {
   caseStudy: (client: string, sector: string, summary: string) =>
     `For ${client} (${sector}): ${summary}`,
   results: (results: string) => `Results: ${results}.`,
+  quote: (name: string, role: string, client: string, text: string) =>
+    `${name}, ${role} at ${client}: "${text}"`,
   caseStudiesFor: (subject: string, clients: string) =>
     `${subject}: see our work for ${clients}.`,
   noCaseStudyFor: (subject: string) =>
@@ -141,6 +141,9 @@ export const assistantTopicLabels: Readonly<Record<string, string>> = {
   servicesList: "services",
   industries: "industries",
   technologies: "technologies",
+  portfolio: "case studies",
+  results: "results",
+  quotes: "what clients say",
 };
 
 /** The question a suggestion button asks about a topic. */

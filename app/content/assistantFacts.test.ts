@@ -3,7 +3,7 @@ import { assistantFacts as facts } from "./assistantFacts";
 import { caseStudies } from "./caseStudies";
 import { contactNextSteps } from "./contact";
 import { faq } from "./faq";
-import { legalDocuments } from "./legal";
+import { legalDocuments, type LegalSection } from "./legal";
 import { processSteps } from "./process";
 import { services } from "./services";
 
@@ -14,7 +14,8 @@ import { services } from "./services";
  */
 const faqAnswer = (id: string) =>
   faq.find((entry) => entry.id === id)?.answer ?? "";
-const terms = legalDocuments.terms.sections
+const termsSections: readonly LegalSection[] = legalDocuments.terms.sections;
+const terms = termsSections
   .flatMap((section) => [
     ...(section.paragraphs ?? []),
     ...(section.items ?? []),

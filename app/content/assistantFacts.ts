@@ -209,6 +209,8 @@ export const assistantFacts = {
         "ui",
         "redesign",
         "slow site",
+        "menu site",
+        "menu website",
         "speed",
         "fast",
         "lighthouse",

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { whenIdle } from "~/effects/idle";
-import { useIsOnScreen } from "~/hooks/useIsOnScreen";
 import { assistantCopy } from "~/content/assistant";
 import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
 import { askAssistant, retryFailed } from "./chatStore";
@@ -24,41 +23,21 @@ function preload() {
   loadResponder().catch(() => {});
 }
 
-/** How far below the screen the chat starts fetching its engine. */
-const NEAR_SCREEN = "800px 0px";
-
 /**
  * The chat: a message log, suggested questions, the question box and the
  * hand-off to the contact form. It hydrates with the page; the answer
- * engine's code is fetched when the chat nears the screen or the page is
- * idle (and kept, so answers work offline from then on), or at once when
- * the visitor focuses the box, types or asks.
+ * engine's code is fetched once the page has loaded and is idle (and kept,
+ * so answers work offline from then on), or at once when the visitor
+ * focuses the box, types or asks.
  */
 export function AssistantChat() {
   const conversation = useConversation();
   const isReduced = usePrefersReducedMotion();
-  const chatRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
-  const canAnswerId = useId();
-  const isNear = useIsOnScreen(chatRef, NEAR_SCREEN);
 
-  useEffect(() => {
-    if (isNear) preloadEngine();
-  }, [isNear]);
-
-  // Once the page has loaded and the browser is idle, whatever the scroll.
-  useEffect(() => {
-    let cancel = () => {};
-    const start = () => {
-      cancel = whenIdle(preloadEngine);
-    };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => {
-      window.removeEventListener("load", start);
-      cancel();
-    };
-  }, []);
+  // When the page is first idle, wherever the visitor is on it: a visitor
+  // who loses signal later can still ask.
+  useEffect(() => whenIdle(preloadEngine), []);
 
   useEffect(() => {
     const log = logRef.current;
@@ -66,7 +45,7 @@ export function AssistantChat() {
   }, [conversation]);
 
   return (
-    <div ref={chatRef} className={styles.chat}>
+    <div className={styles.chat}>
       <div
         ref={logRef}
         role="log"
@@ -78,16 +57,7 @@ export function AssistantChat() {
         className={styles.log}
       >
         <ol className={styles.messages}>
-          <ChatMessage entry={WELCOME}>
-            <p id={canAnswerId} className={styles.canAnswerLabel}>
-              {assistantCopy.canAnswerLabel}
-            </p>
-            <ul aria-labelledby={canAnswerId} className={styles.canAnswer}>
-              {assistantCopy.canAnswer.map((topic) => (
-                <li key={topic}>{topic}</li>
-              ))}
-            </ul>
-          </ChatMessage>
+          <ChatMessage entry={WELCOME} />
           {conversation.map((entry) => (
             <ChatMessage
               key={`${entry.id}${entry.isPending ? "-pending" : ""}`}

@@ -1,8 +1,9 @@
 import { RotateCw } from "lucide-react";
-import { memo, type ReactNode, useId } from "react";
+import { memo, useId } from "react";
 import { Button } from "~/components/Button/Button";
 import { assistantCopy } from "~/content/assistant";
 import { AnswerLinkView } from "./AnswerLinkView";
+import { SuggestedQuestions } from "./SuggestedQuestions";
 import type { ChatEntry } from "./chatStore";
 import styles from "./AssistantChat.module.css";
 
@@ -15,8 +16,6 @@ type ChatMessageProps = {
   onRetry?: () => void;
   /** Asks a suggested question. */
   onAsk?: (question: string) => void;
-  /** More of the message: the welcome's list of what it can answer. */
-  children?: ReactNode;
 };
 
 /**
@@ -31,7 +30,6 @@ export const ChatMessage = memo(function ChatMessage({
   isAnimated = false,
   onRetry,
   onAsk,
-  children,
 }: ChatMessageProps) {
   const authorId = useId();
   const author =
@@ -73,7 +71,6 @@ export const ChatMessage = memo(function ChatMessage({
         {author}
       </p>
       <p className={styles.text}>{entry.text}</p>
-      {children}
       {entry.hasFailed && onRetry && (
         <Button variant="secondary" onClick={onRetry}>
           <RotateCw aria-hidden="true" size={18} />
@@ -92,23 +89,12 @@ export const ChatMessage = memo(function ChatMessage({
           ))}
         </ul>
       )}
-      {entry.suggestions && entry.suggestions.length > 0 && onAsk && (
-        <ul
-          className={styles.suggestionList}
-          aria-label={assistantCopy.suggestionsFor}
-        >
-          {entry.suggestions.map((question) => (
-            <li key={question}>
-              <button
-                type="button"
-                className={styles.suggestion}
-                onClick={() => onAsk(question)}
-              >
-                {question}
-              </button>
-            </li>
-          ))}
-        </ul>
+      {entry.suggestions && onAsk && (
+        <SuggestedQuestions
+          onAsk={onAsk}
+          questions={entry.suggestions}
+          label={assistantCopy.suggestionsFor}
+        />
       )}
     </li>
   );

@@ -11,11 +11,12 @@ vi.resetModules();
 const {
   askAssistant,
   getConversation,
-  parseConversation,
   resetConversation,
+  MAX_ENTRIES,
   retryFailed,
   STORAGE_KEY,
 } = await import("./chatStore");
+const { parseConversation } = await import("./parseConversation");
 const { loadResponder } = await import("./loadEngine");
 
 // The engine's modules are transformed on first import: do it once, with
@@ -116,16 +117,31 @@ describe("the conversation store", () => {
     askAssistant("price");
     await settled();
     const saved = window.sessionStorage.getItem(STORAGE_KEY);
-    expect(parseConversation(saved).map((e) => e.text)).toEqual(texts());
+    expect(parseConversation(saved, MAX_ENTRIES).map((e) => e.text)).toEqual(
+      texts(),
+    );
 
+    // A reload: the page carries no parser, so the saved conversation
+    // appears when the engine's code arrives (at idle, or on a question).
     vi.resetModules();
     const fresh = await import("./chatStore");
-    expect(fresh.getConversation().map((e) => e.text)).toEqual(texts());
+    const { preloadEngine } = await import("./loadEngine");
+    preloadEngine();
+    await vi.waitFor(
+      () => expect(fresh.getConversation().map((e) => e.text)).toEqual(texts()),
+      { timeout: 4_000 },
+    );
+    expect(
+      parseConversation(
+        window.sessionStorage.getItem(STORAGE_KEY),
+        MAX_ENTRIES,
+      ).map((e) => e.text),
+    ).toEqual(texts());
   });
 
   it("drops saved data that isn't a conversation, and links off the site", () => {
-    expect(parseConversation("not json")).toEqual([]);
-    expect(parseConversation('{"role":"visitor"}')).toEqual([]);
+    expect(parseConversation("not json", MAX_ENTRIES)).toEqual([]);
+    expect(parseConversation('{"role":"visitor"}', MAX_ENTRIES)).toEqual([]);
     const [entry] = parseConversation(
       JSON.stringify([
         { role: "robot", text: "nope" },
@@ -142,6 +158,7 @@ describe("the conversation store", () => {
           context: { subjectId: 42, items: ["a", 1] },
         },
       ]),
+      MAX_ENTRIES,
     );
     expect(entry).toMatchObject({ role: "assistant", text: "See this" });
     expect(entry?.links).toEqual([{ label: "Process", to: "/Home#process" }]);

@@ -35,9 +35,7 @@ describe("each fact reaches its answer", () => {
             ? answer.links.find((link) => link.state?.serviceTab)?.state
             : targets(answer),
         ).toEqual(
-          isService
-            ? { serviceTab: service.line }
-            : [`/portfolio/${shownBy}`],
+          isService ? { serviceTab: service.line } : [`/portfolio/${shownBy}`],
         );
       }
     },
@@ -119,9 +117,7 @@ describe("each fact reaches its answer", () => {
   it("ownership, hosting, aftercare and data", () => {
     expect(ask("who owns the code?").text).toBe(facts.ownership.reply);
     expect(ask("do you host the site?").text).toBe(facts.hosting.reply);
-    expect(ask("what happens after launch?").text).toBe(
-      facts.aftercare.reply,
-    );
+    expect(ask("what happens after launch?").text).toBe(facts.aftercare.reply);
     expect(ask("how long do you keep my data?").text).toBe(
       facts.dataRetention.reply,
     );
@@ -132,9 +128,7 @@ describe("each fact reaches its answer", () => {
     expect(ask("which languages do you work in?").text).toBe(
       facts.languages.reply,
     );
-    expect(ask("where are you located?").text).toContain(
-      facts.locations.city,
-    );
+    expect(ask("where are you located?").text).toContain(facts.locations.city);
     expect(ask("do you work with clients abroad?").text).toMatch(
       /remote-first/,
     );

@@ -59,9 +59,7 @@ describe("every part of the site is answerable", () => {
     expect(
       ask("is there a preview I can check during the build?").text,
     ).toMatch(/preview link/);
-    expect(ask("do you check speed with Lighthouse?").text).toMatch(
-      /speed/,
-    );
+    expect(ask("do you check speed with Lighthouse?").text).toMatch(/speed/);
   });
 
   it("answers FAQ questions with where the site says more", () => {
@@ -81,7 +79,9 @@ describe("every part of the site is answerable", () => {
         },
       ],
     });
-    const answer = withArticle.answer("any article about performance for cafes?");
+    const answer = withArticle.answer(
+      "any article about performance for cafes?",
+    );
     expect(targets(answer)).toEqual(["/insights/menu-speed"]);
   });
 });
@@ -94,9 +94,7 @@ describe("a signal word never overrides the subject", () => {
 
   it("answers price for the subject asked about", () => {
     const answer = ask("what do product mockups cost?");
-    expect(answer.text).toMatch(
-      /^Product mockups: we don't publish a price/,
-    );
+    expect(answer.text).toMatch(/^Product mockups: we don't publish a price/);
     expect(answer.text).not.toMatch(/₹\s?\d/);
   });
 
@@ -152,9 +150,7 @@ describe("a conversation: follow-ups refer to the last subject", () => {
 
   it("resolves it to the service just answered", () => {
     const answer = converse("do you do 3D video?", "what would it cost me?");
-    expect(answer.text).toMatch(
-      /^3D video: we don't publish a price/,
-    );
+    expect(answer.text).toMatch(/^3D video: we don't publish a price/);
   });
 
   it("resolves an ordinal against the list just given", () => {

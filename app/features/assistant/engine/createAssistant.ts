@@ -80,7 +80,15 @@ const SUBJECT_ORDER: readonly Concept["kind"][] = [
 ];
 /** How much a word of a concept's copy weighs against a word that names it. */
 const WEAK = 0.35;
-const ASKS = ["price", "timeline", "results", "stack", "work", "next"] as const;
+const ASKS = [
+  "price",
+  "timeline",
+  "results",
+  "stack",
+  "quote",
+  "work",
+  "next",
+] as const;
 type Ask = (typeof ASKS)[number];
 
 /**
@@ -88,7 +96,16 @@ type Ask = (typeof ASKS)[number];
  * words for the others ("I'm in London: your hours?").
  */
 const TOPIC_GROUPS: readonly (readonly string[])[] = [
-  ["contact", "phone", "email", "whatsapp", "reply", "hours", "location", "remote"],
+  [
+    "contact",
+    "phone",
+    "email",
+    "whatsapp",
+    "reply",
+    "hours",
+    "location",
+    "remote",
+  ],
   ["pricing", "payment", "invoice", "gst", "quoteValidity"],
   ["start", "firstCall", "free", "process", "progress"],
   ["revisions", "feedback"],
@@ -232,13 +249,13 @@ export function createAssistant({
     options: AnswerOptions,
   ): Decision {
     const used = new Set<string>([concept.id]);
-    const use = (kind: Ask) => used.add(ask(kind));
+    const take = (kind: Ask) => used.add(ask(kind));
     const has = (kind: Ask) => asks.has(kind);
     const topicSense = (id: string) =>
       tokens.some((token) => token.senses.includes(`topic:${id}`));
 
     if (concept.kind === "not-offered") {
-      for (const kind of ASKS) use(kind);
+      for (const kind of ASKS) take(kind);
       return { answer: reply(concept), used, isCertain: true };
     }
 
@@ -251,7 +268,9 @@ export function createAssistant({
     // An industry shown by one case study: asked of, it is that study.
     const [only, ...others] = studiesOf(concept.industry?.caseStudies ?? []);
     const single =
-      only && others.length === 0 && (has("results") || has("timeline") || has("stack"))
+      only &&
+      others.length === 0 &&
+      (has("results") || has("timeline") || has("stack"))
         ? byId.get(`case:${only.id}`)
         : undefined;
     if (single) {
@@ -261,10 +280,14 @@ export function createAssistant({
 
     const study = concept.study;
     if (study) {
-      if (has("results") || has("timeline") || (has("price") && topicSense("results"))) {
-        use("results");
-        use("timeline");
-        if (has("price")) use("price");
+      if (
+        has("results") ||
+        has("timeline") ||
+        (has("price") && topicSense("results"))
+      ) {
+        take("results");
+        take("timeline");
+        if (has("price")) take("price");
         return {
           answer: reply(
             concept,
@@ -273,25 +296,37 @@ export function createAssistant({
           used,
         };
       }
+      if (has("quote")) {
+        take("quote");
+        const { name, role, text } = study.quote;
+        return {
+          answer: reply(concept, replies.quote(name, role, study.client, text)),
+          used: new Set([...used, "topic:team", "topic:founder"]),
+        };
+      }
       if (has("stack")) {
-        use("stack");
+        take("stack");
         return {
           answer: reply(
             concept,
-            replies.stack(study.line === "dev", study.client, listing([...study.stack])),
+            replies.stack(
+              study.line === "dev",
+              study.client,
+              listing([...study.stack]),
+            ),
           ),
           used,
         };
       }
       if (has("price")) return priceFor(concept, used);
-      use("work");
+      take("work");
       return { answer: reply(concept), used };
     }
 
     if (concept.step) {
       const { index } = concept.step;
       if (has("next")) {
-        use("next");
+        take("next");
         const next = concepts.find((c) => c.step?.index === index + 1);
         if (next?.step) {
           const { step } = next.step;
@@ -311,11 +346,14 @@ export function createAssistant({
 
     const service = concept.service;
     if (has("timeline")) {
-      use("timeline");
+      take("timeline");
       const timelines = byId.get("topic:timelines");
       if (service?.timeline) {
         return {
-          answer: reply(concept, replies.timelineFor(service.name, service.timeline)),
+          answer: reply(
+            concept,
+            replies.timelineFor(service.name, service.timeline),
+          ),
           used,
         };
       }
@@ -336,19 +374,25 @@ export function createAssistant({
           };
         }
       }
-      if (timelines) return { answer: reply(concept, timelines.reply, timelines.links), used };
+      if (timelines)
+        return {
+          answer: reply(concept, timelines.reply, timelines.links),
+          used,
+        };
     }
 
     const studies =
       concept.kind === "line"
         ? caseStudies.filter((study) => study.line === concept.line)
-        : studiesOf(service?.caseStudies ?? concept.industry?.caseStudies ?? []);
+        : studiesOf(
+            service?.caseStudies ?? concept.industry?.caseStudies ?? [],
+          );
     if (
       (has("work") || has("results") || concept.kind === "industry") &&
       concept.kind !== "topic"
     ) {
-      use("work");
-      use("results");
+      take("work");
+      take("results");
       const [first] = studies;
       if (first) {
         return {
@@ -362,7 +406,7 @@ export function createAssistant({
       }
     }
     if (has("stack")) {
-      use("stack");
+      take("stack");
       const technologies = byId.get("topic:technologies");
       if (technologies) return { answer: reply(technologies), used };
     }
@@ -382,7 +426,10 @@ export function createAssistant({
           pricing.quoteWithin,
           pricing.howToGetQuote,
         ),
-        [contactLink, ...concept.links.filter((l) => !l.to.startsWith("/portfolio/"))],
+        [
+          contactLink,
+          ...concept.links.filter((l) => !l.to.startsWith("/portfolio/")),
+        ],
       ),
       used,
     };
@@ -491,8 +538,11 @@ export function createAssistant({
       (isComposable || topicSenseIn(tokens, "languages")) &&
       (!asked ||
         (refersBack &&
-          (!["case-study", "service", "step", "not-offered"].includes(asked.kind) ||
-            (previousConcept.kind === "case-study" && asked.kind === "service"))))
+          (!["case-study", "service", "step", "not-offered"].includes(
+            asked.kind,
+          ) ||
+            (previousConcept.kind === "case-study" &&
+              asked.kind === "service"))))
     ) {
       const decision = about(previousConcept, asks, tokens, options);
       const used = new Set(decision.used);
@@ -508,7 +558,13 @@ export function createAssistant({
     // A service asked for a client's industry: "food reels for my dhaba".
     const service = best(scores, ["service"]);
     const named =
-      asked?.kind === "industry" && service && !asks.has("work") ? service : asked;
+      asked?.kind === "industry" &&
+      service &&
+      !asks.has("work") &&
+      !asks.has("results") &&
+      !asks.has("quote")
+        ? service
+        : asked;
     const notOffered = best(scores, ["not-offered"]);
     // A thing the studio does not do outweighs what it does, unless far weaker.
     const subject =
@@ -553,7 +609,10 @@ export function createAssistant({
     ) {
       const decision = about(subject, asks, tokens, options);
       // A line and an industry: "websites for clinics".
-      if (topic?.id === "topic:industries" || topic?.id === "topic:servicesList") {
+      if (
+        topic?.id === "topic:industries" ||
+        topic?.id === "topic:servicesList"
+      ) {
         decision.used = new Set([...decision.used, topic.id]);
       }
       const industry = best(scores, ["industry"]);
@@ -573,7 +632,11 @@ export function createAssistant({
           }
         }
       }
-      if (industry && industry !== subject && decision.answer.context?.subjectId === subject.id) {
+      if (
+        industry &&
+        industry !== subject &&
+        decision.answer.context?.subjectId === subject.id
+      ) {
         used.add(industry.id);
         const [shown] = studiesOf(industry.industry?.caseStudies ?? []);
         if (shown && !asks.has("price")) {
@@ -638,6 +701,7 @@ export function createAssistant({
       price: "topic:pricing",
       timeline: "topic:timelines",
       results: "ask:results",
+      quote: "ask:quotes",
       stack: "topic:technologies",
       work: "ask:portfolio",
     };
@@ -702,9 +766,7 @@ export function createAssistant({
     const scores = scoresOf(tokens);
     const previous = options.previous;
     const isFollowUpOfUnlisted =
-      previous?.isUnlisted === true &&
-      scores.size === 0 &&
-      content.length <= 4;
+      previous?.isUnlisted === true && scores.size === 0 && content.length <= 4;
     const decision = isFollowUpOfUnlisted
       ? null
       : decide(tokens, asks, scores, options, rawWords);

@@ -24,7 +24,12 @@ import { processSteps } from "~/content/process";
 import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
-import type { CaseStudy, ProcessStep, Service, ServiceLineId } from "~/content/types";
+import type {
+  CaseStudy,
+  ProcessStep,
+  Service,
+  ServiceLineId,
+} from "~/content/types";
 import { whyCards } from "~/content/why";
 import type { Sense } from "./understand";
 import { normalize, termKey, words } from "./understand";
@@ -122,8 +127,7 @@ export const studiesOf = (ids: readonly string[]): CaseStudy[] =>
 function serviceConcepts(): Concept[] {
   return facts.services.map((fact) => {
     const line = lineOf(fact.line);
-    const copy =
-      line.items.find((item) => item.lead === fact.name)?.copy ?? "";
+    const copy = line.items.find((item) => item.lead === fact.name)?.copy ?? "";
     return {
       id: `service:${termKey(fact.name)}`,
       kind: "service",
@@ -275,7 +279,10 @@ function topicConcepts(): Concept[] {
     ),
     topic(
       "start",
-      replies.start(`free ${firstCall.minutes}-minute call`, `${firstCall.outcome.replace(/ within a day$/, "")} within a day`),
+      replies.start(
+        `free ${firstCall.minutes}-minute call`,
+        `${firstCall.outcome.replace(/ within a day$/, "")} within a day`,
+      ),
       [contactLink],
     ),
     topic(
@@ -330,11 +337,9 @@ function topicConcepts(): Concept[] {
       link(facts.dataRetention.source),
     ]),
     topic("privacy", facts.privacy.reply, [link(facts.privacy.source)]),
-    topic(
-      "accessibility",
-      replies.accessibility,
-      [{ label: labels.accessibility, to: "#accessibility" }],
-    ),
+    topic("accessibility", replies.accessibility, [
+      { label: labels.accessibility, to: "#accessibility" },
+    ]),
     topic("terms", replies.terms, [{ label: labels.terms, to: "#terms" }]),
     topic("languages", facts.languages.reply, [link(facts.languages.source)]),
     topic(
@@ -363,11 +368,9 @@ function topicConcepts(): Concept[] {
       replies.stats(hero.stats.map((s) => `${s.label}: ${s.value}`).join(". ")),
       [portfolioLink],
     ),
-    topic(
-      "social",
-      replies.social(listing(site.social.map((s) => s.label))),
-      [contactLink],
-    ),
+    topic("social", replies.social(listing(site.social.map((s) => s.label))), [
+      contactLink,
+    ]),
     topic(
       "process",
       replies.processList(
@@ -381,7 +384,9 @@ function topicConcepts(): Concept[] {
       "why",
       replies.whyList(
         whyCards
-          .map((card) => `${card.title}: ${card.copy.split(/(?<=\.)\s/)[0] ?? ""}`)
+          .map(
+            (card) => `${card.title}: ${card.copy.split(/(?<=\.)\s/)[0] ?? ""}`,
+          )
           .join(" "),
       ),
       [whyLink],
@@ -402,7 +407,9 @@ function topicConcepts(): Concept[] {
     topic(
       "industries",
       replies.industries(
-        listing(facts.industries.map((industry) => industry.name.toLowerCase())),
+        listing(
+          facts.industries.map((industry) => industry.name.toLowerCase()),
+        ),
       ),
       [portfolioLink],
       {
@@ -429,20 +436,39 @@ export function askConcepts(): Concept[] {
     {
       id: "ask:portfolio",
       kind: "topic",
-      label: "our case studies",
+      label: topicLabels.portfolio ?? "",
       reply: replies.portfolioList(caseStudies.map((study) => study.client)),
       links: [portfolioLink],
-      topic: subject("case studies"),
+      topic: subject(topicLabels.portfolio ?? ""),
       suggestion: suggest.topics.portfolio,
       items: caseStudies.map((study) => `case:${study.id}`),
     },
     {
+      id: "ask:quotes",
+      kind: "topic",
+      label: topicLabels.quotes ?? "",
+      reply: caseStudies
+        .slice(0, 2)
+        .map((study) =>
+          replies.quote(
+            study.quote.name,
+            study.quote.role,
+            study.client,
+            study.quote.text,
+          ),
+        )
+        .join(" "),
+      links: [portfolioLink],
+      topic: subject(topicLabels.quotes ?? ""),
+      suggestion: suggest.topics.portfolio,
+    },
+    {
       id: "ask:results",
       kind: "topic",
-      label: "results",
+      label: topicLabels.results ?? "",
       reply: replies.resultsOverview(resultsOverview()),
       links: [portfolioLink],
-      topic: subject("results"),
+      topic: subject(topicLabels.results ?? ""),
       suggestion: suggest.topics.portfolio,
     },
   ];
@@ -525,11 +551,17 @@ export function lexiconEntries(
     }
     if (concept.step) {
       const { id } = concept.step.step;
-      for (const phrase of facts.processSteps[id as keyof typeof facts.processSteps] ?? []) {
+      for (const phrase of facts.processSteps[
+        id as keyof typeof facts.processSteps
+      ] ?? []) {
         add(phrase, concept.id);
       }
       const title = concept.step.step.title.toLowerCase();
-      for (const phrase of [`${title} step`, `${title} phase`, `${title} stage`]) {
+      for (const phrase of [
+        `${title} step`,
+        `${title} phase`,
+        `${title} stage`,
+      ]) {
         add(phrase, concept.id);
       }
     }

@@ -30,10 +30,11 @@ const STOPWORDS: ReadonlySet<string> = new Set(assistantStopwords);
 const WORD = /[\p{L}\p{M}\p{N}₹%#]+(?:['’.][\p{L}\p{M}\p{N}]+)*/gu;
 const LONGEST_PHRASE = 4;
 /** "…for my bakery", "…for our NEET coaching batch": who it is for. */
-const FOR_WHOM = / for (my|our|a|the) ([^ ]+ ){1,3}?(?=(and|so|but|can|could|do|does|will|is|are|kya|in|at)\b|$)/g;
+const FOR_WHOM =
+  / for (my|our|a|the) ([^ ]+ ){1,3}?(?=(and|so|but|can|could|do|does|will|is|are|kya|in|at)\b|$)/g;
 /** "I'm a…", "we are a…", "I run a…", up to the request. */
 const SELF_DESCRIPTION =
-  / (im|i am|we are|were|i run|we run|i have|we have|i own|we own|mera|meri|hamara|hamari)( a| an| the)? ([^ ]+ ){1,8}?(?=(and|so|but|can|could|do|does|will|need|want|looking|is|are|kya)\b|$)/;
+  / (im|i am|we are|were|i run|we run|i have|we have|i own|we own|i sell|we sell|mera|meri|hamara|hamari)( a| an| the)? ([^ ]+ ){1,8}?(?=(and|so|but|can|could|do|does|will|need|want|looking|is|are|kya)\b|$)/;
 /** The words before a place's name: "a clinic in Lajpat Nagar". */
 const PLACE_MARKERS: ReadonlySet<string> = new Set([
   "in",
@@ -138,7 +139,8 @@ export function createLexicon(
     processTerm: (term) => term,
   });
   const written = new Map(surfaces);
-  for (const word of vocabulary) if (!written.has(word)) written.set(word, word);
+  for (const word of vocabulary)
+    if (!written.has(word)) written.set(word, word);
   index.addAll(
     [...written.keys()]
       .filter((word) => /^[a-z]{4,}$/.test(word))
