@@ -29,7 +29,12 @@ test("the contact draft is saved from the first keystroke, before the form's cod
           : null;
       }),
     )
-    .toEqual({ name: "Asha", email: "", message: "A shop for our bakery" });
+    .toEqual({
+      name: "Asha",
+      email: "",
+      phone: "",
+      message: "A shop for our bakery",
+    });
   expect(await isHydrated(page)).toBe(false);
 
   await scripts.release();

@@ -101,7 +101,7 @@ export const legalDocuments = {
       {
         heading: "What we collect",
         paragraphs: [
-          "Only what you type into the contact form: your name, your e-mail address and your message. This site has no accounts, no advertising or analytics cookies, and loads nothing from other companies' servers.",
+          "Only what you type into the contact form: your name, your e-mail address, your phone or WhatsApp number if you choose to give it, and your message. This site has no accounts, no advertising or analytics cookies, and loads nothing from other companies' servers.",
           `While you type, the form keeps a draft in your own browser (local storage), so a reload does not lose your words. It stays on your device: it is deleted when you send the message or press Clear, and discarded after 30 days. If you pick the light or dark theme in the header, that one word is kept there too, so the site remembers it.`,
           "If your message cannot be sent (you are offline, or our server is down), your browser keeps it in the same way and sends it once the connection is back or you next open the site; then it is deleted from your device.",
           "Like any website, the host serving these pages may keep short technical logs (address, time, page asked for) to keep the service secure. We do not use them to identify you.",

@@ -4,6 +4,7 @@ import { deliverContact, DELIVERY_TIMEOUT_MS } from "./delivery";
 const values = {
   name: "प्रिया शर्मा",
   email: "priya@example.in",
+  phone: "",
   message: "A site for our clinic, <b>soon</b>.",
 };
 const ENDPOINT = "https://forms.example.com/f/kalam";

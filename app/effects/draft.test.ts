@@ -11,6 +11,7 @@ import {
 const values = {
   name: "Zoë O'Brien",
   email: "zoe@example.ie",
+  phone: "",
   message: "A shop for our pottery, <b>soon</b>.",
 };
 const NOW = Date.UTC(2026, 0, 15, 10);
@@ -62,7 +63,7 @@ describe("draft storage", () => {
   it("removes the draft when the form is emptied or cleared", () => {
     saveDraft(values, window.localStorage, NOW);
     saveDraft(
-      { name: " ", email: "", message: "\n" },
+      { name: " ", email: "", phone: "", message: "\n" },
       window.localStorage,
       NOW,
     );
@@ -118,6 +119,7 @@ describe("draft storage", () => {
     expect(loadDraft(window.localStorage, NOW)).toEqual({
       name: "n".repeat(CONTACT_FIELD_LIMITS.name),
       email: "e".repeat(CONTACT_FIELD_LIMITS.email),
+      phone: "",
       message: "m".repeat(MESSAGE_MAX_LENGTH),
     });
   });
@@ -127,6 +129,7 @@ describe("draft storage", () => {
       {
         name: "n".repeat(300),
         email: "e".repeat(300),
+        phone: "",
         message: values.message,
       },
       window.localStorage,
@@ -136,6 +139,7 @@ describe("draft storage", () => {
     expect(stored.values).toEqual({
       name: "n".repeat(200),
       email: "e".repeat(254),
+      phone: "",
       message: values.message,
     });
   });

@@ -1,5 +1,5 @@
-import type { ContactValues } from "~/lib/contactSchema";
-import { CONTACT_FIELD_LIMITS } from "~/lib/constants";
+import { enquiryFieldNames, enquiryFields } from "~/content/enquiry";
+import { CONTACT_FIELD_LIMITS, type ContactValues } from "~/lib/constants";
 
 /**
  * The contact form's draft, kept in the visitor's own browser so a reload,
@@ -21,11 +21,40 @@ const MAX_STORED_CHARS = 64 * 1024;
 
 /** Every field cut to its limit. */
 export function withinLimits(values: ContactValues): ContactValues {
-  return {
-    name: values.name.slice(0, CONTACT_FIELD_LIMITS.name),
-    email: values.email.slice(0, CONTACT_FIELD_LIMITS.email),
-    message: values.message.slice(0, CONTACT_FIELD_LIMITS.message),
-  };
+  return fieldValues((name) =>
+    values[name].slice(0, CONTACT_FIELD_LIMITS[name]),
+  );
+}
+
+/** Every declared field, each from `value`. */
+export function fieldValues(
+  value: (name: (typeof enquiryFieldNames)[number]) => string,
+): ContactValues {
+  return Object.fromEntries(
+    enquiryFieldNames.map((name) => [name, value(name)]),
+  ) as ContactValues;
+}
+
+/**
+ * The declared fields in a stored object, or null when one is not text. An
+ * optional field missing altogether (stored before it was added) is empty.
+ */
+export function readValues(value: unknown): ContactValues | null {
+  if (typeof value !== "object" || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (
+    enquiryFieldNames.some((name) =>
+      record[name] === undefined
+        ? enquiryFields[name].isRequired
+        : typeof record[name] !== "string",
+    )
+  ) {
+    return null;
+  }
+  return fieldValues((name) => {
+    const text = record[name];
+    return typeof text === "string" ? text : "";
+  });
 }
 
 type StoredDraft = {
@@ -52,15 +81,8 @@ function forget(storage: Storage, key: string) {
 }
 
 function parseValues(value: unknown): ContactValues | null {
-  if (typeof value !== "object" || value === null) return null;
-  const record = value as Record<string, unknown>;
-  const values = { name: "", email: "", message: "" };
-  for (const field of Object.keys(values) as (keyof ContactValues)[]) {
-    const text = record[field];
-    if (typeof text !== "string") return null;
-    values[field] = text;
-  }
-  return withinLimits(values);
+  const values = readValues(value);
+  return values && withinLimits(values);
 }
 
 function parseDraft(raw: string, now: number): ContactValues | null {

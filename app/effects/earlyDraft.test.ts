@@ -21,7 +21,7 @@ function runScript() {
 function renderForm() {
   document.body.innerHTML = `
     <section id="contact"><form>
-      <input name="name"><input name="email"><textarea name="message"></textarea>
+      <input name="name"><input name="email"><input name="phone"><textarea name="message"></textarea>
     </form></section>
     <form id="other"><input name="name"></form>`;
   const form = document.querySelector("#contact form") as HTMLFormElement;
@@ -40,11 +40,17 @@ describe("the early draft script", () => {
     const stop = runScript();
     const { field } = renderForm();
     type(field("name"), "A");
-    expect(loadDraft()).toEqual({ name: "A", email: "", message: "" });
+    expect(loadDraft()).toEqual({
+      name: "A",
+      email: "",
+      phone: "",
+      message: "",
+    });
     type(field("message"), "A shop for our bakery");
     expect(loadDraft()).toEqual({
       name: "A",
       email: "",
+      phone: "",
       message: "A shop for our bakery",
     });
     stop();
@@ -55,9 +61,11 @@ describe("the early draft script", () => {
     const { field } = renderForm();
     type(field("name"), "n".repeat(500));
     type(field("message"), "m".repeat(2500));
+    type(field("phone"), "9".repeat(60));
     expect(loadDraft()).toEqual({
       name: "n".repeat(200),
       email: "",
+      phone: "9".repeat(40),
       message: "m".repeat(2000),
     });
     stop();

@@ -4,11 +4,12 @@ import {
   leadServiceEndpoint,
   postLead,
 } from "~/effects/leadService";
+import { announceDelivered } from "~/effects/outboxEvents";
 import {
-  announceDelivered,
   currentKey,
   forgetKey,
   queuedEnquiries,
+  sameValues,
   unqueueEnquiry,
 } from "~/effects/outbox";
 
@@ -32,14 +33,7 @@ export function flushOutbox(
         unqueueEnquiry(entry.key);
         const draft = loadDraft();
         if (currentKey() === entry.key) forgetKey();
-        if (
-          draft &&
-          draft.name === entry.values.name &&
-          draft.email === entry.values.email &&
-          draft.message === entry.values.message
-        ) {
-          clearDraft();
-        }
+        if (draft && sameValues(draft, entry.values)) clearDraft();
         announceDelivered(entry);
       } else if (result.reason === "invalid" || result.reason === "refused") {
         // Sending again would be refused again; the draft keeps the words.

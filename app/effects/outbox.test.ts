@@ -14,6 +14,7 @@ import {
 const values = {
   name: "Priya Sharma",
   email: "priya@example.in",
+  phone: "",
   message: "A booking site for our clinic.",
 };
 

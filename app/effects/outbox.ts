@@ -1,5 +1,6 @@
-import type { ContactValues } from "~/lib/contactSchema";
-import { draftStorage } from "~/effects/draft";
+import { enquiryFieldNames } from "~/content/enquiry";
+import type { ContactValues } from "~/lib/constants";
+import { draftStorage, readValues } from "~/effects/draft";
 import { type LeadEnquiry, newKey } from "~/effects/leadService";
 import { OUTBOX_KEY } from "~/effects/outboxKey";
 
@@ -35,8 +36,8 @@ function write(key: string, value: unknown) {
   }
 }
 
-const sameValues = (a: ContactValues, b: ContactValues) =>
-  a.name === b.name && a.email === b.email && a.message === b.message;
+export const sameValues = (a: ContactValues, b: ContactValues) =>
+  enquiryFieldNames.every((name) => a[name] === b[name]);
 
 /**
  * The idempotency key for these values: the same as last time while the
@@ -45,7 +46,8 @@ const sameValues = (a: ContactValues, b: ContactValues) =>
  */
 export function keyFor(values: ContactValues): string {
   const kept = read<{ key: string; values: ContactValues }>(ENQUIRY_KEY);
-  if (kept?.key && kept.values && sameValues(kept.values, values))
+  const keptValues = readValues(kept?.values);
+  if (kept?.key && keptValues && sameValues(keptValues, values))
     return kept.key;
   const key = newKey();
   write(ENQUIRY_KEY, { key, values });
@@ -60,24 +62,27 @@ export function forgetKey() {
   write(ENQUIRY_KEY, null);
 }
 
-function isQueued(entry: unknown): entry is QueuedEnquiry {
+/** A stored entry, its values read by the enquiry's declaration, or null. */
+function queued(entry: unknown): QueuedEnquiry | null {
   const e = entry as QueuedEnquiry | null;
-  return (
+  const values = readValues(e?.values);
+  return values &&
     typeof e?.key === "string" &&
-    typeof e.values?.name === "string" &&
-    typeof e.values.email === "string" &&
-    typeof e.values.message === "string" &&
     typeof e.elapsedMs === "number" &&
     typeof e.queuedAt === "number"
-  );
+    ? { ...e, values }
+    : null;
 }
 
 export function queuedEnquiries(now = Date.now()): QueuedEnquiry[] {
   const entries = read<unknown[]>(OUTBOX_KEY);
   if (!Array.isArray(entries)) return [];
   return entries
-    .filter(isQueued)
-    .filter((entry) => now - entry.queuedAt < MAX_AGE_MS);
+    .map(queued)
+    .filter(
+      (entry): entry is QueuedEnquiry =>
+        !!entry && now - entry.queuedAt < MAX_AGE_MS,
+    );
 }
 
 export function queueEnquiry(enquiry: LeadEnquiry, now = Date.now()) {
@@ -92,17 +97,4 @@ export function unqueueEnquiry(key: string) {
   write(OUTBOX_KEY, rest.length ? rest : null);
 }
 
-type Listener = (delivered: QueuedEnquiry) => void;
-const listeners = new Set<Listener>();
-
-/** Runs `listener` whenever a queued enquiry reaches the studio. */
-export function onQueuedDelivered(listener: Listener) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-export function announceDelivered(entry: QueuedEnquiry) {
-  for (const listener of listeners) listener(entry);
-}
+export { announceDelivered, onQueuedDelivered } from "~/effects/outboxEvents";

@@ -1,24 +1,24 @@
-import type { ContactValues } from "~/lib/contactSchema";
+import {
+  type EnquiryFieldName,
+  enquiryFieldNames,
+  enquiryFields,
+} from "~/content/enquiry";
+
+/** An enquiry as the form holds it: every declared field, as text. */
+export type ContactValues = Record<EnquiryFieldName, string>;
 
 /** SPEC section 9: business constants. */
 export const NAVBAR_SCROLLED_THRESHOLD_PX = 20;
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
-export const MESSAGE_MAX_LENGTH = 2000;
-/** Longer than any real name; the form and the lead service both stop here. */
-export const NAME_MAX_LENGTH = 200;
-/**
- * RFC 5321 caps a forward path at 256 octets including its angle brackets,
- * so no deliverable address is longer than 254 characters.
- */
-export const EMAIL_MAX_LENGTH = 254;
+export const MESSAGE_MAX_LENGTH = enquiryFields.message.max;
+export const NAME_MAX_LENGTH = enquiryFields.name.max;
+export const EMAIL_MAX_LENGTH = enquiryFields.email.max;
 
 /** The most each contact field may hold, in characters after trimming. */
-export const CONTACT_FIELD_LIMITS = {
-  name: NAME_MAX_LENGTH,
-  email: EMAIL_MAX_LENGTH,
-  message: MESSAGE_MAX_LENGTH,
-} as const;
-export const MESSAGE_ROWS = 6;
+export const CONTACT_FIELD_LIMITS = /* @__PURE__ */ Object.fromEntries(
+  enquiryFieldNames.map((name) => [name, enquiryFields[name].max]),
+) as Record<EnquiryFieldName, number>;
+export const MESSAGE_ROWS = enquiryFields.message.rows;
 
 export const CONSOLE_TIMING = {
   charDelayMs: 22,
@@ -28,8 +28,6 @@ export const CONSOLE_TIMING = {
 } as const;
 
 /** The contact form with nothing typed (zod-free, so the page needs no schema). */
-export const emptyContactValues: ContactValues = {
-  name: "",
-  email: "",
-  message: "",
-};
+export const emptyContactValues = /* @__PURE__ */ Object.fromEntries(
+  enquiryFieldNames.map((name) => [name, ""]),
+) as ContactValues;

@@ -6,6 +6,7 @@ import { contactSchema, type ContactValues } from "./contactSchema";
 const valid: ContactValues = {
   name: "Priya Sharma",
   email: "priya@example.in",
+  phone: "",
   message: "We need a landing page for our Diwali sale.",
 };
 
@@ -23,10 +24,10 @@ function errorsFor(values: Partial<ContactValues>) {
 
 describe("contactSchema", () => {
   it("quotes the spec's messages exactly", () => {
-    expect(contactMessages.nameRequired).toBe("Please enter your name");
-    expect(contactMessages.emailRequired).toBe("Please enter your email");
-    expect(contactMessages.emailInvalid).toBe("Please enter a valid email");
-    expect(contactMessages.messageRequired).toBe(
+    expect(contactMessages.name.required).toBe("Please enter your name");
+    expect(contactMessages.email.required).toBe("Please enter your email");
+    expect(contactMessages.email.invalid).toBe("Please enter a valid email");
+    expect(contactMessages.message.required).toBe(
       "Tell us a bit about your project",
     );
   });
@@ -36,17 +37,19 @@ describe("contactSchema", () => {
       contactSchema.parse({
         name: "  Priya Sharma ",
         email: " priya@example.in ",
+        phone: "",
         message: "\nHello\n",
       }),
     ).toEqual({
       name: "Priya Sharma",
       email: "priya@example.in",
+      phone: "",
       message: "Hello",
     });
   });
 
   it("asks for each empty field with its own message", () => {
-    expect(errorsFor({ name: "", email: "", message: "" })).toEqual({
+    expect(errorsFor({ name: "", email: "", phone: "", message: "" })).toEqual({
       name: "Please enter your name",
       email: "Please enter your email",
       message: "Tell us a bit about your project",
@@ -111,7 +114,44 @@ describe("contactSchema", () => {
     expect(CONTACT_FIELD_LIMITS).toEqual({
       name: 200,
       email: 254,
+      phone: 40,
       message: 2000,
+    });
+  });
+
+  it.each([
+    "98100 12345",
+    "+91 98100 12345",
+    "+91-98100-12345",
+    "098100 12345",
+    "(011) 2345 6789",
+    "+44 20 7946 0958",
+    "0044 20 7946 0958",
+    "+1 (415) 555-0132",
+  ])("accepts the phone number %j as typed", (phone) => {
+    expect(contactSchema.parse({ ...valid, phone }).phone).toBe(phone);
+  });
+
+  it("takes an enquiry without a phone number: the field is optional", () => {
+    expect(errorsFor({ phone: "" })).toEqual({});
+    expect(errorsFor({ phone: "   " })).toEqual({});
+    const withoutPhone: Partial<ContactValues> = { ...valid };
+    delete withoutPhone.phone;
+    expect(contactSchema.parse(withoutPhone).phone).toBe("");
+  });
+
+  it.each(["call me", "12345", "+91 98100 12345 ext", "<b>98100</b>"])(
+    "refuses %j with a clear message, not as a phone number",
+    (phone) => {
+      expect(errorsFor({ phone })).toEqual({
+        phone: contactMessages.phone.invalid,
+      });
+    },
+  );
+
+  it("caps the phone at 40 characters", () => {
+    expect(errorsFor({ phone: `+91 ${"9".repeat(50)}` })).toEqual({
+      phone: "A phone number has at most 40 characters here",
     });
   });
 

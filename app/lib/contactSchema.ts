@@ -1,42 +1,55 @@
 import * as z from "zod/mini";
 import { contactMessages } from "~/content/contactMessages";
 import {
-  EMAIL_MAX_LENGTH,
-  MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-} from "~/lib/constants";
+  type EnquiryField,
+  type EnquiryFieldName,
+  enquiryFieldNames,
+  enquiryFields,
+} from "~/content/enquiry";
+import type { ContactValues } from "~/lib/constants";
+import { isPhoneLike } from "~/lib/phone";
 
-/** The form's rules (SPEC section 5), shared by the form and the lead service. */
-export const contactSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: contactMessages.nameRequired, abort: true }),
-      z.maxLength(
-        NAME_MAX_LENGTH,
-        contactMessages.nameTooLong(NAME_MAX_LENGTH),
-      ),
-    ),
-  email: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: contactMessages.emailRequired, abort: true }),
-    z.maxLength(EMAIL_MAX_LENGTH, {
-      error: contactMessages.emailTooLong(EMAIL_MAX_LENGTH),
-      abort: true,
-    }),
-    z.regex(z.regexes.email, contactMessages.emailInvalid),
+export type { ContactValues } from "~/lib/constants";
+
+/** One field's rules, from its declaration in `content/enquiry.ts`. */
+function fieldSchema(name: EnquiryFieldName) {
+  const field: EnquiryField = enquiryFields[name];
+  const messages: {
+    required?: string;
+    invalid?: string;
+    tooLong: (max: number) => string;
+  } = contactMessages[name];
+  const checks: z.core.$ZodCheck<string>[] = [z.trim()];
+  if (field.isRequired) {
+    checks.push(z.minLength(1, { error: messages.required, abort: true }));
+  }
+  checks.push(
+    z.maxLength(field.max, { error: messages.tooLong(field.max), abort: true }),
+  );
+  if (field.kind === "email") {
+    checks.push(z.regex(z.regexes.email, messages.invalid));
+  } else if (field.kind === "tel") {
+    checks.push(
+      z.refine((text: string) => text === "" || isPhoneLike(text), {
+        error: messages.invalid,
+      }),
+    );
+  }
+  return z.string().check(...checks);
+}
+
+/**
+ * The form's rules (SPEC section 5), shared by the form and the lead
+ * service: every field of the enquiry's declaration, with its limit, whether
+ * it is required, and its messages. An optional field may be missing.
+ */
+export const contactSchema = z.object(
+  Object.fromEntries(
+    enquiryFieldNames.map((name) => [
+      name,
+      enquiryFields[name].isRequired
+        ? fieldSchema(name)
+        : z._default(fieldSchema(name), ""),
+    ]),
   ),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: contactMessages.messageRequired, abort: true }),
-      z.maxLength(
-        MESSAGE_MAX_LENGTH,
-        contactMessages.messageTooLong(MESSAGE_MAX_LENGTH),
-      ),
-    ),
-});
-
-export type ContactValues = z.infer<typeof contactSchema>;
+) as unknown as z.ZodMiniType<ContactValues, ContactValues>;

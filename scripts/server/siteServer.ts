@@ -8,6 +8,7 @@ import {
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import sirv from "sirv";
+import { HTTP_SERVER_OPTIONS } from "../../server/leads/httpDeadlines";
 import { cacheControl, REVALIDATE } from "../headers";
 import { sanitizeRange } from "./range";
 
@@ -192,7 +193,7 @@ export function createSiteServer({
     }
   }
 
-  return createServer((req, res) => {
+  return createServer(HTTP_SERVER_OPTIONS, (req, res) => {
     // sirv pipes a file stream into the response without an error handler:
     // a file that vanished mid-request would otherwise kill the process.
     res.on("pipe", (source: Readable) => {

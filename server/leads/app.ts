@@ -1,25 +1,35 @@
 import { type Context, Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { leadServiceContent } from "../../app/content/leadService";
+import { studioAuth } from "./auth";
 import type { LeadsConfig } from "./config";
 import {
-  BodyTooLarge,
   CONTACT_PATH,
   formFields,
   htmlResponse,
+  noticePage,
   parseSubmission,
-  readBody,
+  type Parsed,
   refusals,
   retryPage,
   THANKS_PATH,
   thanksPage,
   type Submission,
 } from "./contact";
-import type { LeadsDb, Statement } from "./db";
-import { STYLESHEET_PATH, stylesheet } from "./html";
+import { fieldColumnValues, fieldColumns } from "./enquiry";
+import { DatabaseUnavailable, type LeadsDb, type Statement } from "./db";
+import { html, page, STYLESHEET_PATH, stylesheet } from "./html";
+import {
+  createWorkBudget,
+  intake,
+  isGone,
+  type Refuse,
+  type WorkBudget,
+} from "./intake";
 import type { LeadsLog } from "./log";
 import type { Notices } from "./notices";
-import type { Outbox } from "./outbox";
 import type { Senders } from "./notify";
-import { studioAuth } from "./auth";
+import type { Outbox } from "./outbox";
 import {
   clientAddress,
   clientHash,
@@ -39,6 +49,8 @@ export type LeadsAppOptions = {
   remoteAddress?: (c: Context) => string | undefined;
   /** Keyed with the service's secret (see secret.ts). */
   hash: KeyedHash;
+  /** The places for work, shared by every route (one per process). */
+  budget?: WorkBudget;
   now?: () => number;
   log: LeadsLog;
   notices: Notices;
@@ -46,21 +58,47 @@ export type LeadsAppOptions = {
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
+/**
+ * An enquiry without the form's key (the form posted without JavaScript)
+ * counts as a repeat of an identical one sent this recently: a double click
+ * or a reload, not a visitor writing the same words again next week.
+ */
+export const DUPLICATE_WINDOW_MS = 10 * MINUTE;
 
 type Stored =
-  { kind: "created" | "duplicate"; id: string } | { kind: "limited" };
+  | { kind: "created" | "duplicate"; id: string }
+  | { kind: "limited" }
+  | { kind: "ceiling" };
 
-/** Headers on everything the service answers: nothing cached, framed or indexed. */
-const SERVICE_HEADERS = {
+/** Hono's secure headers, as strict as a page without scripts allows. */
+const secure = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'none'"],
+  },
+  xFrameOptions: "DENY",
+  referrerPolicy: "same-origin",
+  crossOriginResourcePolicy: "same-origin",
+  // The pages' own _headers decide HSTS for the site.
+  strictTransportSecurity: false,
+});
+
+/** On everything the service answers, beside the secure headers: nothing cached or indexed. */
+const PRIVATE_HEADERS = {
   "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex, nofollow",
-  "Cross-Origin-Resource-Policy": "same-origin",
-  "Content-Security-Policy":
-    "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
 };
+
+const REFUSAL_STATUS = {
+  "too-large": 413,
+  "too-slow": 408,
+  busy: 503,
+  gone: 503,
+} as const;
 
 /**
  * The lead service: `POST /api/contact` and the studio's inbox at
@@ -74,6 +112,7 @@ export function createLeadsApp({
   senders,
   remoteAddress = () => undefined,
   hash,
+  budget = createWorkBudget(),
   now = Date.now,
   log,
   notices,
@@ -83,64 +122,186 @@ export function createLeadsApp({
     (c) => senders[c],
   );
 
-  app.use("*", async (c, next) => {
+  const isFormPost = (c: Context) =>
+    (c.req.header("content-type") ?? "")
+      .toLowerCase()
+      .startsWith("application/x-www-form-urlencoded");
+
+  /** What the visitor typed, when the body has been read (else empty). */
+  async function typedValues(c: Context) {
+    try {
+      return parseSubmission(formFields(await c.req.text())).raw;
+    } catch {
+      return parseSubmission({}).raw;
+    }
+  }
+
+  /**
+   * A request refused before its route: as JSON for code, as a page that
+   * says what to do for a form posted without JavaScript (with what the
+   * visitor typed, when it was read), as a page in the inbox.
+   */
+  const refuse: Refuse = async (c, refusal) => {
+    const status = REFUSAL_STATUS[refusal];
+    // The rest of a body past the limit or the deadline is not kept: the
+    // Node adapter reads and drops it for half a second, so the client
+    // hears the answer, then closes the connection.
+    const headers: Record<string, string> =
+      refusal === "busy" ? { "Retry-After": "10" } : {};
+    if (refusal === "too-slow")
+      log.refused(
+        "slow-body",
+        408,
+        "a request's body did not arrive within 10 s: a slow or stalled client, cut off",
+      );
+    if (refusal === "too-large")
+      log.refused(
+        "too-large",
+        413,
+        `a body over its route's limit (${c.req.path}): not read past the limit`,
+      );
+    if (refusal === "busy")
+      log.refused(
+        "busy",
+        503,
+        "every place for work was taken and the line was full or too slow: answered at once",
+      );
+    const text = {
+      "too-large": leadServiceContent.tooLarge,
+      "too-slow": leadServiceContent.tooSlow,
+      busy: leadServiceContent.busy,
+      gone: leadServiceContent.busy,
+    }[refusal];
+    if (c.req.path.startsWith("/studio")) {
+      return c.html(
+        page(
+          "Studio inbox",
+          html`<h1>Studio inbox</h1>
+            <p class="error" role="alert">${text}</p>
+            <p><a href="/studio">Back to the inbox</a></p>`,
+        ),
+        status,
+        headers,
+      );
+    }
+    if (c.req.path === CONTACT_PATH && isFormPost(c)) {
+      const heading = {
+        "too-large": leadServiceContent.headings.tooLarge,
+        "too-slow": leadServiceContent.headings.tooSlow,
+        busy: leadServiceContent.headings.busy,
+        gone: leadServiceContent.headings.busy,
+      }[refusal];
+      return refusal === "busy" || refusal === "gone"
+        ? c.html(
+            retryPage(heading, await typedValues(c), {}, text),
+            status,
+            headers,
+          )
+        : c.html(
+            noticePage(
+              heading,
+              text,
+              refusal === "too-large"
+                ? leadServiceContent.goBackShorter
+                : leadServiceContent.goBack,
+            ),
+            status,
+            headers,
+          );
+    }
+    return c.json({ ok: false, error: text }, status, headers);
+  };
+
+  app.use("*", secure, async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SERVICE_HEADERS)) {
+    for (const [name, value] of Object.entries(PRIVATE_HEADERS)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });
 
+  // Static, and needed by the sign-in page: answered before any budget.
   app.get(STYLESHEET_PATH, (c) =>
     c.body(stylesheet, 200, { "Content-Type": "text/css; charset=utf-8" }),
   );
 
+  // Every other route: body bounded and whole first, then a place for work.
+  app.use("*", intake({ refuse }), budget.middleware(refuse));
+
   /** Commits the enquiry and its notifications in one transaction. */
   async function store(
     submission: Submission,
-    hash: string,
+    client: string,
     source: string,
   ): Promise<Stored> {
     const at = now();
     const id = crypto.randomUUID();
-    const key =
-      submission.key ??
-      `${source}:${await sha256Hex(JSON.stringify(submission.values))}`;
-    const { name, email, message } = submission.values;
+    // The form's own key is the same on every retry of one enquiry: a
+    // repeat is one enquiry, forever. Without it, identical words count as
+    // a repeat within DUPLICATE_WINDOW_MS only.
+    const content = submission.key
+      ? null
+      : `${source}:${await sha256Hex(JSON.stringify(submission.values))}:`;
+    const key = submission.key ?? `${content}${at}`;
+    const repeat: Statement = content
+      ? {
+          sql: "idempotency_key > ? AND idempotency_key < ? AND created_at > ?",
+          args: [content, `${content.slice(0, -1)};`, at - DUPLICATE_WINDOW_MS],
+        }
+      : { sql: "idempotency_key = ?", args: [key] };
+    const { ceiling } = config;
     const statements: Statement[] = [
       {
         sql: `INSERT OR IGNORE INTO leads
-          (id, idempotency_key, name, email, message, source, client_hash, created_at)
-          SELECT ?, ?, ?, ?, ?, ?, ?, ?
-          WHERE NOT EXISTS (SELECT 1 FROM leads WHERE idempotency_key = ?)
+          (id, idempotency_key, ${fieldColumns.join(", ")}, source, client_hash, created_at)
+          SELECT ?, ?, ${fieldColumns.map(() => "?").join(", ")}, ?, ?, ?
+          WHERE NOT EXISTS (SELECT 1 FROM leads WHERE ${repeat.sql})
             AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?
-            AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?`,
+            AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?
+            AND (SELECT count(*) FROM leads WHERE created_at > ?) < ?
+            AND (SELECT count(*) FROM leads WHERE created_at > ?) < ?`,
         args: [
           id,
           key,
-          name,
-          email,
-          message,
+          ...fieldColumnValues(submission.values),
           source,
-          hash,
+          client,
           at,
-          key,
-          hash,
+          ...(repeat.args ?? []),
+          client,
           at - MINUTE,
           config.perMinute,
-          hash,
+          client,
           at - DAY,
           config.perDay,
+          at - MINUTE,
+          ceiling.enquiriesPerMinute,
+          at - DAY,
+          ceiling.enquiriesPerDay,
         ],
       },
       ...channels.map((channel) => ({
         sql: "INSERT INTO outbox (lead_id, channel, next_attempt_at) SELECT id, ?, ? FROM leads WHERE id = ?",
         args: [channel, at, id],
       })),
-      { sql: "SELECT id FROM leads WHERE idempotency_key = ?", args: [key] },
+      {
+        sql: `SELECT id FROM leads WHERE ${repeat.sql} ORDER BY created_at DESC LIMIT 1`,
+        args: repeat.args,
+      },
+      {
+        sql: `SELECT (SELECT count(*) FROM leads WHERE created_at > ?) AS minute,
+          (SELECT count(*) FROM leads WHERE created_at > ?) AS day`,
+        args: [at - MINUTE, at - DAY],
+      },
     ];
     const results = await db.batch(statements, "write");
-    const found = results.at(-1)?.rows[0]?.id;
-    if (found === undefined || found === null) return { kind: "limited" };
+    const found = results.at(-2)?.rows[0]?.id;
+    if (found === undefined || found === null) {
+      const counts = results.at(-1)?.rows[0];
+      const isCeiling =
+        Number(counts?.minute) >= ceiling.enquiriesPerMinute ||
+        Number(counts?.day) >= ceiling.enquiriesPerDay;
+      return isCeiling ? { kind: "ceiling" } : { kind: "limited" };
+    }
     return {
       kind: String(found) === id ? "created" : "duplicate",
       id: String(found),
@@ -157,6 +318,25 @@ export function createLeadsApp({
     }
   }
 
+  /** Tells the studio, once, that the ceiling turned enquiries away. */
+  function reportCeiling() {
+    const { enquiriesPerMinute, enquiriesPerDay } = config.ceiling;
+    const limits = `${enquiriesPerMinute} a minute, ${enquiriesPerDay} a day`;
+    log.refused(
+      "site-ceiling",
+      429,
+      `the site-wide ceiling on enquiries (${limits}) was reached: enquiries are refused with a message until it frees up (LEADS_MAX_ENQUIRIES_PER_MINUTE, LEADS_MAX_ENQUIRIES_PER_DAY)`,
+    );
+    notices
+      .raise(
+        "enquiry-ceiling",
+        `Enquiries reached the site-wide ceiling (${limits}) at ${new Date(now()).toISOString()}, and visitors were asked to send theirs again later. A rush of real visitors? Raise LEADS_MAX_ENQUIRIES_PER_MINUTE and LEADS_MAX_ENQUIRIES_PER_DAY. A flood of junk? Nothing more to do: the ceiling held.`,
+      )
+      .catch((error: unknown) =>
+        log.error(`notice not saved: ${String(error)}`),
+      );
+  }
+
   app.post(CONTACT_PATH, async (c) => {
     const type = (c.req.header("content-type") ?? "")
       .split(";")[0]
@@ -164,20 +344,7 @@ export function createLeadsApp({
       .toLowerCase();
     const isForm = type === "application/x-www-form-urlencoded";
     const isJson = type === "application/json";
-    const refuse = (status: number, error: string) =>
-      isForm
-        ? htmlResponse(
-            c,
-            status,
-            retryPage(error, { name: "", email: "", message: "" }),
-          )
-        : c.json({ ok: false, error }, status as 400);
-
     const crossOrigin = originProblem(c, config.trustProxy);
-    if (crossOrigin) {
-      log.refused(crossOrigin.kind, 403, crossOrigin.reason);
-      return refuse(403, refusals.crossOrigin);
-    }
     if (!isJson && !isForm) {
       log.refused(
         "wrong-type",
@@ -187,17 +354,7 @@ export function createLeadsApp({
       return c.json({ ok: false, error: refusals.wrongType }, 415);
     }
 
-    let body: string;
-    try {
-      body = await readBody(c.req.raw);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        log.refused("too-large", 413, "the body is larger than the form sends");
-        return refuse(413, refusals.tooLarge);
-      }
-      throw error;
-    }
-
+    const body = await c.req.text();
     let fields: Record<string, unknown>;
     if (isJson) {
       try {
@@ -211,8 +368,20 @@ export function createLeadsApp({
     } else {
       fields = formFields(body);
     }
+    const parsed: Parsed = parseSubmission(fields);
+    const refuse = (status: number, heading: string, error: string) =>
+      isForm
+        ? htmlResponse(c, status, retryPage(heading, parsed.raw, {}, error))
+        : c.json({ ok: false, error }, status as 400);
 
-    const parsed = parseSubmission(fields);
+    if (crossOrigin) {
+      log.refused(crossOrigin.kind, 403, crossOrigin.reason);
+      return refuse(
+        403,
+        leadServiceContent.headings.otherSite,
+        refusals.crossOrigin,
+      );
+    }
     if (parsed.kind === "invalid") {
       return isForm
         ? htmlResponse(
@@ -240,19 +409,25 @@ export function createLeadsApp({
       clientAddress(c, config.trustProxy, remoteAddress),
     );
     const stored = await store(submission, client, isForm ? "no-js" : "form");
+    if (stored.kind === "ceiling") {
+      reportCeiling();
+      return refuse(
+        429,
+        leadServiceContent.headings.ceiling,
+        leadServiceContent.ceiling,
+      );
+    }
     if (stored.kind === "limited") {
       log.refused(
         "rate-limited",
         429,
         `more than ${config.perMinute} enquiries a minute or ${config.perDay} a day from one visitor`,
       );
-      return isForm
-        ? htmlResponse(
-            c,
-            429,
-            retryPage(refusals.rateLimited, parsed.submission.values),
-          )
-        : c.json({ ok: false, error: refusals.rateLimited }, 429);
+      return refuse(
+        429,
+        leadServiceContent.headings.rateLimited,
+        refusals.rateLimited,
+      );
     }
     if (stored.kind === "created") {
       log.accepted(stored.id);
@@ -272,7 +447,7 @@ export function createLeadsApp({
   const limiter = createSignInLimiter({
     now,
     onPause: ({ failures, addresses, windowMs, pauseMs }) => {
-      const what = `${failures} wrong passwords from ${addresses} addresses within ${windowMs / 60_000} minutes`;
+      const what = `${failures} failed tries from ${addresses} addresses within ${windowMs / 60_000} minutes`;
       log.warn(`sign-in paused for ${pauseMs / 60_000} minutes: ${what}`, {
         event: "sign-in-paused",
       });
@@ -290,14 +465,49 @@ export function createLeadsApp({
   app.route("/studio", studioRoutes({ db, auth, notices }));
 
   app.notFound((c) => c.text("Not found", 404));
-  app.onError((error, c) => {
-    log.error(
-      `${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.message : String(error)}`,
-      { event: "error" },
-    );
+  app.onError(async (error, c) => {
+    // The client went away mid-read: nobody to answer, nothing to report.
+    if (isGone(c)) return c.body(null, 503);
+    const isUnavailable = error instanceof DatabaseUnavailable;
+    if (isUnavailable) {
+      log.refused(
+        "database-busy",
+        503,
+        `the database was not free in time (${error.message}): the form keeps the enquiry and sends it again`,
+      );
+    } else {
+      log.error(
+        `${c.req.method} ${c.req.path} failed: ${error instanceof Error ? error.message : String(error)}`,
+        { event: "error" },
+      );
+    }
+    const status = isUnavailable ? 503 : 500;
+    const headers: Record<string, string> = isUnavailable
+      ? { "Retry-After": "10" }
+      : {};
+    if (c.req.path === CONTACT_PATH && isFormPost(c)) {
+      return c.html(
+        retryPage(
+          isUnavailable
+            ? leadServiceContent.headings.busy
+            : leadServiceContent.headings.failed,
+          await typedValues(c),
+          {},
+          isUnavailable ? leadServiceContent.busy : leadServiceContent.failed,
+        ),
+        status,
+        headers,
+      );
+    }
     return c.json(
-      { ok: false, error: "Something went wrong on our side" },
-      500,
+      {
+        ok: false,
+        error: isUnavailable
+          ? leadServiceContent.busy
+          : "Something went wrong on our side",
+      },
+      status,
+      headers,
     );
   });
 

@@ -158,7 +158,7 @@ describe("guessing the password", () => {
     expect(await late.text()).toContain("Sign-in is paused");
     expect(Number(late.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(lines.filter((line) => line.includes("sign-in paused"))).toEqual([
-      expect.stringContaining("20 wrong passwords from 4 addresses"),
+      expect.stringContaining("20 failed tries from 4 addresses"),
     ]);
     // An open session still works, and shows the notice.
     expect(await isSignedIn(s, cookie)).toBe(true);
@@ -182,17 +182,24 @@ describe("guessing the password", () => {
       },
     });
     for (let index = 0; index < 5_000; index++) {
-      limiter.failed(`10.0.${index >> 8}.${index & 255}`);
+      limiter.attempt(`10.0.${index >> 8}.${index & 255}`);
       clock++;
     }
     expect(limiter.size()).toBe(100);
-    for (let guess = 0; guess < 5; guess++) limiter.failed("192.0.2.1");
-    expect(limiter.check("192.0.2.1")).toMatchObject({
+    for (let guess = 0; guess < 5; guess++) {
+      expect(limiter.attempt("192.0.2.1")).toEqual({ ok: true });
+    }
+    expect(limiter.attempt("192.0.2.1")).toMatchObject({
       ok: false,
       reason: "address",
     });
     clock += 60_001;
-    expect(limiter.check("192.0.2.1")).toEqual({ ok: true });
+    expect(limiter.attempt("192.0.2.1")).toEqual({ ok: true });
+    // A right password forgets the address's tries.
+    limiter.succeeded("192.0.2.1");
+    for (let guess = 0; guess < 5; guess++) {
+      expect(limiter.attempt("192.0.2.1")).toEqual({ ok: true });
+    }
   });
 });
 

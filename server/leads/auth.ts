@@ -166,7 +166,7 @@ export function studioAuth({
     const address = addressGroup(
       clientAddress(c, config.trustProxy, remoteAddress),
     );
-    const verdict = limiter.check(address);
+    const verdict = limiter.attempt(address);
     if (!verdict.ok) {
       return c.html(
         signInPage(
@@ -181,7 +181,6 @@ export function studioAuth({
     const form = await c.req.parseBody();
     const password = typeof form.password === "string" ? form.password : "";
     if (!(await secretsMatch(password, config.studioPassword ?? ""))) {
-      limiter.failed(address);
       return c.html(signInPage(signInText.wrongPassword), 401);
     }
     limiter.succeeded(address);

@@ -20,6 +20,16 @@ export type LeadsConfig = {
   /** Enquiries per client address per minute and per day. */
   perMinute: number;
   perDay: number;
+  /**
+   * The site-wide ceilings: enquiries stored, and notifications sent (all
+   * channels together), per minute and per day, whatever the addresses.
+   */
+  ceiling: {
+    enquiriesPerMinute: number;
+    enquiriesPerDay: number;
+    notificationsPerMinute: number;
+    notificationsPerDay: number;
+  };
   /** First retry delay of a failed notification; doubles up to 5 minutes. */
   retryBaseMs: number;
 };
@@ -32,6 +42,12 @@ export const DEFAULTS = {
   perMinute: 5,
   perDay: 30,
   retryBaseMs: 5_000,
+  ceiling: {
+    enquiriesPerMinute: 10,
+    enquiriesPerDay: 200,
+    notificationsPerMinute: 30,
+    notificationsPerDay: 600,
+  },
 } as const;
 
 function positiveInteger(
@@ -126,5 +142,27 @@ export function readConfig(
     perMinute: DEFAULTS.perMinute,
     perDay: DEFAULTS.perDay,
     retryBaseMs: DEFAULTS.retryBaseMs,
+    ceiling: {
+      enquiriesPerMinute: positiveInteger(
+        "LEADS_MAX_ENQUIRIES_PER_MINUTE",
+        env.LEADS_MAX_ENQUIRIES_PER_MINUTE,
+        DEFAULTS.ceiling.enquiriesPerMinute,
+      ),
+      enquiriesPerDay: positiveInteger(
+        "LEADS_MAX_ENQUIRIES_PER_DAY",
+        env.LEADS_MAX_ENQUIRIES_PER_DAY,
+        DEFAULTS.ceiling.enquiriesPerDay,
+      ),
+      notificationsPerMinute: positiveInteger(
+        "LEADS_MAX_NOTIFICATIONS_PER_MINUTE",
+        env.LEADS_MAX_NOTIFICATIONS_PER_MINUTE,
+        DEFAULTS.ceiling.notificationsPerMinute,
+      ),
+      notificationsPerDay: positiveInteger(
+        "LEADS_MAX_NOTIFICATIONS_PER_DAY",
+        env.LEADS_MAX_NOTIFICATIONS_PER_DAY,
+        DEFAULTS.ceiling.notificationsPerDay,
+      ),
+    },
   };
 }

@@ -128,7 +128,15 @@ describe("POST /api/contact", () => {
   });
 
   it("takes 100 concurrent enquiries: 100 rows, 100 e-mails, no duplicates", async () => {
-    const s = await start({ trustProxy: true });
+    const s = await start({
+      trustProxy: true,
+      ceiling: {
+        enquiriesPerMinute: 100,
+        enquiriesPerDay: 100,
+        notificationsPerMinute: 100,
+        notificationsPerDay: 100,
+      },
+    });
     const sent = Array.from({ length: 100 }, () => enquiry());
     const responses = await Promise.all(
       sent.map((body, index) =>
@@ -198,9 +206,9 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
     await expectNothingKept(s);
   });
 
-  it("answers 413 to more than 16 KB, whatever the headers claim", async () => {
+  it("answers 413 to more than 32 KB, whatever the headers claim", async () => {
     const s = await start();
-    const big = JSON.stringify(enquiry({ padding: "x".repeat(17 * 1024) }));
+    const big = JSON.stringify(enquiry({ padding: "x".repeat(33 * 1024) }));
     expect((await postJson(s.app, big)).status).toBe(413);
     // A body streamed without a length is cut off at the limit too.
     const stream = new ReadableStream({
@@ -309,7 +317,7 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
       headers: { "Content-Type": "text/plain", Origin: ORIGIN },
       body: JSON.stringify(secret),
     });
-    await postJson(s.app, { ...secret, message: "x".repeat(20_000) });
+    await postJson(s.app, { ...secret, message: "x".repeat(40_000) });
     for (let index = 0; index < 6; index++) await postJson(s.app, enquiry());
     const accepted = (await (await postJson(s.app, secret)).json()) as {
       id?: string;
@@ -407,7 +415,7 @@ describe("the form posted without JavaScript", () => {
       (await postForm(s, { ...fields, company_website: "x" })).status,
     ).toBe(303);
     expect(
-      (await postForm(s, { ...fields, message: "m".repeat(17_000) })).status,
+      (await postForm(s, { ...fields, message: "m".repeat(33_000) })).status,
     ).toBe(413);
     expect(await count(s.db, "leads")).toBe(0);
   });

@@ -1,13 +1,16 @@
 import type { Context } from "hono";
 import { contactContent } from "../../app/content/contact";
 import { contactFormContent } from "../../app/content/contactForm";
+import { sectionIds } from "../../app/content/sectionIds";
 import { site } from "../../app/content/site";
-import { CONTACT_FIELD_LIMITS } from "../../app/lib/constants";
+import {
+  type EnquiryFieldName,
+  enquiryFieldNames,
+  enquiryFields,
+} from "../../app/content/enquiry";
 import { contactSchema, type ContactValues } from "../../app/lib/contactSchema";
 import { html, page } from "./html";
 
-/** The most a request body may hold. */
-export const MAX_BODY_BYTES = 16 * 1024;
 export const CONTACT_PATH = "/api/contact";
 export const THANKS_PATH = "/api/contact/thanks";
 export const HONEYPOT_FIELD = "company_website";
@@ -20,43 +23,19 @@ export type Submission = {
 };
 
 export type Parsed =
-  | { kind: "ok"; submission: Submission }
+  | {
+      kind: "ok";
+      submission: Submission;
+      /** The fields as typed, for a page that gives them back. */
+      raw: Record<keyof ContactValues, string>;
+    }
   | {
       kind: "invalid";
       errors: Record<string, string>;
-      raw: Record<keyof ContactValues, string>;
+      raw: ContactValues;
     };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export class BodyTooLarge extends Error {}
-
-/** The body as text, refusing more than MAX_BODY_BYTES whatever the headers say. */
-export async function readBody(request: Request): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new BodyTooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -65,11 +44,9 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
  * rules, limits and messages on both sides.
  */
 export function parseSubmission(fields: Record<string, unknown>): Parsed {
-  const raw = {
-    name: text(fields.name),
-    email: text(fields.email),
-    message: text(fields.message),
-  };
+  const raw = Object.fromEntries(
+    enquiryFieldNames.map((name) => [name, text(fields[name])]),
+  ) as ContactValues;
   const result = contactSchema.safeParse(raw);
   if (!result.success) {
     const errors: Record<string, string> = {};
@@ -83,6 +60,7 @@ export function parseSubmission(fields: Record<string, unknown>): Parsed {
   const elapsed = fields.elapsedMs;
   return {
     kind: "ok",
+    raw,
     submission: {
       values: result.data,
       key: UUID.test(key) ? key.toLowerCase() : null,
@@ -112,49 +90,65 @@ export function thanksPage() {
   );
 }
 
+const inputTypes = { text: "text", email: "email", tel: "tel" } as const;
+
+/** One field of the form without JavaScript, from its declaration. */
+function retryField(
+  name: EnquiryFieldName,
+  values: ContactValues,
+  errors: Record<string, string>,
+) {
+  const field = enquiryFields[name];
+  const error = errors[name];
+  const errorId = `${name}-error`;
+  const invalid = error
+    ? html` aria-invalid="true" aria-describedby="${errorId}"`
+    : "";
+  const required = field.isRequired ? html` required` : "";
+  return html`<label for="${name}">${field.label}</label>
+    ${error ? html`<p class="error" id="${errorId}">${error}</p>` : ""}
+    ${
+      field.kind === "multiline"
+        ? html`<textarea
+            id="${name}"
+            name="${name}"
+            rows="8"
+            maxlength="${field.max}"
+            ${required}${invalid}
+          >
+${values[name]}</textarea>`
+        : html`<input
+            id="${name}"
+            name="${name}"
+            type="${inputTypes[field.kind]}"
+            value="${values[name]}"
+            ${field.autoComplete ? html`autocomplete="${field.autoComplete}"` : ""}
+            ${required}${invalid}
+          />`
+    }`;
+}
+
 /**
  * The form again, holding what the visitor typed, with what went wrong: a
  * refusal never costs them their words.
  */
 export function retryPage(
   heading: string,
-  values: Record<keyof ContactValues, string>,
+  values: ContactValues,
   errors: Record<string, string> = {},
+  /** Why it was refused, when the heading alone does not say. */
+  explanation = "",
 ) {
-  const field = (name: keyof ContactValues, label: string, type: string) => {
-    const error = errors[name];
-    const errorId = `${name}-error`;
-    return html`<label for="${name}">${label}</label>
-      ${error ? html`<p class="error" id="${errorId}">${error}</p>` : ""}
-      ${
-        name === "message"
-          ? html`<textarea
-              id="${name}"
-              name="${name}"
-              rows="8"
-              maxlength="${CONTACT_FIELD_LIMITS.message}"
-              required${error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ""}
-            >
-${values[name]}</textarea>`
-          : html`<input
-              id="${name}"
-              name="${name}"
-              type="${type}"
-              value="${values[name]}"
-              required${error ? html` aria-invalid="true" aria-describedby="${errorId}"` : ""}
-            />`
-      }`;
-  };
   return page(
     `${heading} - ${site.name}`,
     html`<h1>${heading}</h1>
+      ${explanation ? html`<p class="error" role="alert">${explanation}</p>` : ""}
       <p>
         Nothing you wrote is lost: it is below. Send it again, or write to us at
         <a href="mailto:${site.email}">${site.email}</a>.
       </p>
       <form method="post" action="${CONTACT_PATH}">
-        ${field("name", "Name", "text")} ${field("email", "Email", "email")}
-        ${field("message", "Message", "text")}
+        ${enquiryFieldNames.map((name) => retryField(name, values, errors))}
         <div class="hp" aria-hidden="true">
           <label for="hp">Company website</label
           ><input
@@ -166,6 +160,20 @@ ${values[name]}</textarea>`
         </div>
         <p><button type="submit">${contactContent.submitLabel}</button></p>
       </form>`,
+  );
+}
+
+/**
+ * A refusal that could not keep the visitor's words (they were never read):
+ * what happened, and what to do, with the way back to the form.
+ */
+export function noticePage(heading: string, text: string, whatToDo: string) {
+  return page(
+    `${heading} - ${site.name}`,
+    html`<h1>${heading}</h1>
+      <p class="error" role="alert">${text}</p>
+      <p>${whatToDo}</p>
+      <p><a href="/#${sectionIds.contact}">Back to the contact form</a></p>`,
   );
 }
 

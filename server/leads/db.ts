@@ -13,7 +13,20 @@ export type ResultSet = { rows: Row[]; rowsAffected: number };
 export type LeadsDb = {
   execute(statement: Statement): Promise<ResultSet>;
   batch(statements: Statement[], mode: "write"): Promise<ResultSet[]>;
+  /**
+   * An SQLite file's: empties the write-ahead log into the database file
+   * (after an erasure, so deleted text is in no file). A database server
+   * keeps its own storage and has none.
+   */
+  checkpoint?(): Promise<boolean>;
 };
+
+/**
+ * The database stayed locked or failed for longer than the service waits:
+ * the request is answered 503 (the form keeps the enquiry and sends it
+ * again), and the next one tries afresh.
+ */
+export class DatabaseUnavailable extends Error {}
 
 /** Creates or upgrades the schema to the newest version. */
 export async function migrate(db: LeadsDb, now = Date.now()) {

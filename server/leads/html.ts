@@ -74,6 +74,9 @@ button { padding: 0.4rem 0.9rem; cursor: pointer; }
 .lead p.message { white-space: pre-wrap; overflow-wrap: anywhere; }
 .lead form { display: inline-flex; gap: 0.5rem; align-items: center; margin-right: 1rem; }
 .status { font-size: 0.85rem; border: 1px solid currentColor; border-radius: 999px; padding: 0 0.5rem; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.fields { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; margin: 0; }
+.fields div { display: flex; gap: 0.5rem; } .fields dd { margin: 0; display: flex; gap: 0.5rem; flex-wrap: wrap; }
 .notice { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; border: 2px solid currentColor; border-radius: 0.5rem; padding: 0 1rem; margin: 1rem 0; }
 .hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 `;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Context } from "hono";
+import { leadServiceContent } from "../../app/content/leadService";
 import { ConfigError, readConfig } from "./config";
 import {
   createLeadsLog,
@@ -16,39 +17,40 @@ import { openDatabase, startLeadsService } from "./service";
 type NodeBindings = { incoming?: IncomingMessage };
 
 /**
- * At most this many posts are worked on at once; the rest wait their turn
- * without costing the pages anything, so a flood of junk posts cannot slow
- * the site down. Past MAX_WAITING the service answers 503 at once (the
- * form keeps the enquiry on the device and sends it again later).
+ * Requests to the service in progress at once, whatever their stage
+ * (arriving, waiting for a place, worked on): past this, 503 at once, so a
+ * flood of connections costs a bounded amount of memory (each holds at
+ * most its route's body limit). The places for work themselves are the
+ * app's work budget (intake.ts), which every route shares.
  */
-const MAX_ACTIVE = 8;
-const MAX_WAITING = 1000;
+const MAX_IN_FLIGHT = 1000;
 
-function gate(work: (req: IncomingMessage, res: ServerResponse) => void) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  const run = (req: IncomingMessage, res: ServerResponse) => {
-    if (active >= MAX_ACTIVE) {
-      if (waiting.length >= MAX_WAITING) {
-        res.writeHead(503, {
-          "Content-Type": "application/json",
-          "Retry-After": "10",
-          "Cache-Control": "no-store",
-        });
-        res.end('{"ok":false,"error":"Busy: please try again in a moment"}');
-        return;
-      }
-      waiting.push(() => run(req, res));
+/** Counts a request from arrival until its connection closes, always. */
+function admit(
+  work: (req: IncomingMessage, res: ServerResponse) => void,
+  onFull: () => void,
+) {
+  let inFlight = 0;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (inFlight >= MAX_IN_FLIGHT) {
+      onFull();
+      res.writeHead(503, {
+        "Content-Type": "application/json",
+        "Retry-After": "10",
+        "Cache-Control": "no-store",
+        Connection: "close",
+      });
+      res.end(
+        `{"ok":false,"error":${JSON.stringify(leadServiceContent.busy)}}`,
+      );
       return;
     }
-    active++;
-    res.once("close", () => {
-      active--;
-      waiting.shift()?.();
-    });
+    inFlight++;
+    // "close" comes once per response, after the answer or when the client
+    // leaves first, so the count can never leak.
+    res.once("close", () => inFlight--);
     work(req, res);
   };
-  return run;
 }
 
 const remoteAddress = (c: Context) =>
@@ -103,7 +105,15 @@ export async function startLeadsNode({
     log,
   });
   const listener = getRequestListener(service.app.fetch);
-  const gatedListener = gate((req, res) => void listener(req, res));
+  const admitted = admit(
+    (req, res) => void listener(req, res),
+    () =>
+      log.refused(
+        "busy",
+        503,
+        `${MAX_IN_FLIGHT} requests to the service were already in progress: answered at once`,
+      ),
+  );
   const servePage = clientDir
     ? leadServicePages(clientDir, pageHeaders)
     : () => false;
@@ -124,12 +134,8 @@ export async function startLeadsNode({
   return {
     handle(req: IncomingMessage, res: ServerResponse): boolean {
       const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-      if (pathname.startsWith("/api/")) {
-        gatedListener(req, res);
-        return true;
-      }
       if (isServicePath(pathname)) {
-        void listener(req, res);
+        admitted(req, res);
         return true;
       }
       return servePage(req, res);

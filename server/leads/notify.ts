@@ -1,11 +1,15 @@
+import { enquiryFieldNames } from "../../app/content/enquiry";
+import type { ContactValues } from "../../app/lib/constants";
 import type { LeadsConfig } from "./config";
+import type { Row } from "./db";
+import { plainTextLines, textFieldNames } from "./enquiry";
 
-export type StoredLead = {
+/** An enquiry as stored: its fields (`app/content/enquiry.ts`) and more. */
+export type StoredLead = ContactValues & {
   id: string;
-  name: string;
-  email: string;
-  message: string;
   createdAt: number;
+  /** The whole stored row (E.164 forms of phone numbers, and so on). */
+  row?: Row;
 };
 
 /** Sends one notification; throws when it did not go out. */
@@ -43,11 +47,9 @@ export function emailSender(
       replyTo: lead.email,
       subject: oneLine(`New enquiry from ${lead.name}`),
       text: [
-        `Name: ${lead.name}`,
-        `E-mail: ${lead.email}`,
+        ...plainTextLines(lead, lead.row),
         `Received: ${new Date(lead.createdAt).toISOString()}`,
-        "",
-        lead.message,
+        ...textFieldNames.flatMap((name) => ["", lead[name]]),
         "",
         `-- Enquiry ${lead.id}`,
       ].join("\n"),
@@ -56,6 +58,13 @@ export function emailSender(
       messageId: `<lead-${lead.id}@leads.invalid>`,
     });
   };
+}
+
+/** Just the enquiry's declared fields. */
+function fieldsOf(lead: StoredLead): ContactValues {
+  return Object.fromEntries(
+    enquiryFieldNames.map((name) => [name, lead[name]]),
+  ) as ContactValues;
 }
 
 export function webhookSender(
@@ -70,9 +79,7 @@ export function webhookSender(
       body: JSON.stringify({
         type: "enquiry",
         id: lead.id,
-        name: lead.name,
-        email: lead.email,
-        message: lead.message,
+        ...fieldsOf(lead),
         createdAt: new Date(lead.createdAt).toISOString(),
         text: `New enquiry from ${lead.name} <${lead.email}>:\n${lead.message}`,
       }),

@@ -1,4 +1,6 @@
 import type { LeadsDb, Row } from "./db";
+import { valuesOf } from "./enquiry";
+import { eraseLeads } from "./erase";
 import type { LeadsLog } from "./log";
 import type { Senders, StoredLead } from "./notify";
 
@@ -73,7 +75,7 @@ export function createOutbox({
     const channel = String(row.channel) as keyof Senders;
     const sender = senders[channel];
     const found = await db.execute({
-      sql: "SELECT id, name, email, message, created_at FROM leads WHERE id = ?",
+      sql: "SELECT * FROM leads WHERE id = ?",
       args: [String(row.lead_id)],
     });
     const leadRow = found.rows[0];
@@ -83,11 +85,10 @@ export function createOutbox({
       return;
     }
     const lead: StoredLead = {
+      ...valuesOf(leadRow),
       id: String(leadRow.id),
-      name: String(leadRow.name),
-      email: String(leadRow.email),
-      message: String(leadRow.message),
       createdAt: Number(leadRow.created_at),
+      row: leadRow,
     };
     const attempts = Number(row.attempts) + 1;
     try {
@@ -116,22 +117,18 @@ export function createOutbox({
     if (!force && now() - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = now();
     const cutoff = now() - retentionDays * 24 * 60 * 60 * 1000;
+    await eraseLeads(db, { sql: "created_at < ?", args: [cutoff] });
     await db.batch(
       [
         {
-          sql: "DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)",
-          args: [cutoff],
+          sql: "DELETE FROM studio_sessions WHERE expires_at < ?",
+          args: [now()],
         },
-        { sql: "DELETE FROM leads WHERE created_at < ?", args: [cutoff] },
         // The client's keyed hash only counts the last day's enquiries
         // (the privacy notice says it is erased after a day).
         {
           sql: "UPDATE leads SET client_hash = '' WHERE created_at < ? AND client_hash <> ''",
           args: [now() - CLIENT_HASH_MS],
-        },
-        {
-          sql: "DELETE FROM studio_sessions WHERE expires_at < ?",
-          args: [now()],
         },
       ],
       "write",

@@ -5,15 +5,20 @@ import { createClient } from "@libsql/client";
 import type { Context } from "hono";
 import { createLeadsApp } from "./app";
 import type { LeadsConfig } from "./config";
-import { type LeadsDb, migrate } from "./db";
+import { type LeadsDb, migrate, type Statement } from "./db";
 import { createLeadsLog, type LeadsLog } from "./log";
 import { createNotices } from "./notices";
 import { configuredSenders, type MailTransport } from "./notify";
 import { createOutbox } from "./outbox";
 import { serviceSecret } from "./secret";
+import { openSqliteFile } from "./sqlite";
 import { keyedHash } from "./security";
 
-/** A libSQL client: an SQLite file, durable at each commit, or a server. */
+/**
+ * The database: an SQLite file (sqlite.ts: one connection with the busy
+ * timeout, foreign keys, full sync and secure delete, waiting for locks
+ * without blocking, reopened after a failure), or a libSQL server.
+ */
 export async function openDatabase(config: LeadsConfig) {
   if (config.databaseUrl.startsWith("file:")) {
     // `file:./data/leads.db` is relative to where `npm start` runs.
@@ -21,19 +26,21 @@ export async function openDatabase(config: LeadsConfig) {
       ? fileURLToPath(config.databaseUrl)
       : config.databaseUrl.slice("file:".length);
     mkdirSync(dirname(path), { recursive: true });
+    const file = openSqliteFile(path);
+    // Fails fast (at start) when the file cannot be opened or read.
+    await file.execute("SELECT 1");
+    return file;
   }
   const client = createClient({
     url: config.databaseUrl,
     authToken: config.databaseAuthToken,
   });
-  if (config.databaseUrl.startsWith("file:")) {
-    // WAL lets readers (the inbox) work beside a writer; FULL syncs the
-    // file to disk at every commit, so "stored" survives a power cut.
-    await client.execute("PRAGMA journal_mode = WAL");
-    await client.execute("PRAGMA synchronous = FULL");
-    await client.execute("PRAGMA busy_timeout = 5000");
-  }
-  return client;
+  return {
+    execute: (statement: Statement | string) => client.execute(statement),
+    batch: (statements: Statement[], mode: "write") =>
+      client.batch(statements, mode),
+    close: () => client.close(),
+  };
 }
 
 export type LeadsServiceOptions = {

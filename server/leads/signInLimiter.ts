@@ -48,14 +48,34 @@ export function createSignInLimiter({
   onPause?: (pause: SignInPause) => void;
 } = {}) {
   const byAddress = new Map<string, number[]>();
-  let siteFailures: { at: number; address: string }[] = [];
+  let siteTries: { at: number; address: string }[] = [];
   let pausedUntil = -Infinity;
 
   const recent = (times: number[], windowMs: number) =>
     times.filter((at) => at > now() - windowMs);
 
+  function pauseIfBurst(at: number) {
+    siteTries = siteTries.filter(
+      (tried) => tried.at > at - limits.siteWindowMs,
+    );
+    if (siteTries.length < limits.siteWide) return;
+    pausedUntil = at + limits.pauseMs;
+    onPause({
+      failures: siteTries.length,
+      addresses: new Set(siteTries.map((tried) => tried.address)).size,
+      windowMs: limits.siteWindowMs,
+      pauseMs: limits.pauseMs,
+    });
+    siteTries = [];
+  }
+
   return {
-    check(address: string): SignInVerdict {
+    /**
+     * May this address try a password now? A try is counted as it starts,
+     * as a failure until `succeeded` says otherwise, so tries sent all at
+     * once cannot slip past the limits while the first are being checked.
+     */
+    attempt(address: string): SignInVerdict {
       const at = now();
       if (at < pausedUntil) {
         return {
@@ -79,43 +99,27 @@ export function createSignInLimiter({
           ),
         };
       }
-      return { ok: true };
-    },
-
-    failed(address: string) {
-      const at = now();
-      const times = recent(
-        byAddress.get(address) ?? [],
-        limits.addressWindowMs,
-      );
       times.push(at);
-      // Re-inserted, so the Map's order is least recently failed first.
+      // Re-inserted, so the Map's order is least recently tried first.
       byAddress.delete(address);
-      byAddress.set(address, times.slice(-limits.perAddress));
+      byAddress.set(address, times);
       while (byAddress.size > limits.maxAddresses) {
         const oldest = byAddress.keys().next().value;
         if (oldest === undefined) break;
         byAddress.delete(oldest);
       }
-      siteFailures = siteFailures.filter(
-        (failure) => failure.at > at - limits.siteWindowMs,
-      );
-      siteFailures.push({ at, address });
-      if (siteFailures.length >= limits.siteWide) {
-        pausedUntil = at + limits.pauseMs;
-        onPause({
-          failures: siteFailures.length,
-          addresses: new Set(siteFailures.map((failure) => failure.address))
-            .size,
-          windowMs: limits.siteWindowMs,
-          pauseMs: limits.pauseMs,
-        });
-        siteFailures = [];
-      }
+      siteTries.push({ at, address });
+      pauseIfBurst(at);
+      return { ok: true };
     },
 
+    /** The password was right: this address's tries are forgotten. */
     succeeded(address: string) {
       byAddress.delete(address);
+      const index = siteTries.findLastIndex(
+        (tried) => tried.address === address,
+      );
+      if (index >= 0) siteTries.splice(index, 1);
     },
 
     /** Addresses remembered now (for tests: the memory stays bounded). */

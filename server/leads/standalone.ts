@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import { HTTP_SERVER_OPTIONS } from "./httpDeadlines";
 import { startLeadsNode } from "./node";
 
 /**
@@ -11,7 +12,7 @@ if (!leads) {
   console.error("Set LEADS_DATABASE_URL to run the lead service.");
   process.exit(1);
 }
-const server = createServer((req, res) => {
+const server = createServer(HTTP_SERVER_OPTIONS, (req, res) => {
   if (leads.handle(req, res)) return;
   res.statusCode = 404;
   res.end("Not found");

@@ -274,7 +274,9 @@ describe("the studio's inbox", () => {
     expect(response.headers.get("content-disposition")).toContain("attachment");
     const text = await response.text();
     const lines = text.replace(/^\ufeff/, "").split("\r\n");
-    expect(lines[0]).toBe('"id","received","status","name","email","message"');
+    expect(lines[0]).toBe(
+      '"id","received","status","name","email","phone","phone_e164","message"',
+    );
     expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""x"")"');
     expect(text).toContain('"\'+91 98 ""quoted"", text"');
     expect(text).toContain('"प्रिया"');

@@ -1,7 +1,10 @@
 import type { Session, StudioAuth } from "./auth";
 import { csv } from "./csv";
 import type { LeadsDb, Row } from "./db";
+import { fieldColumns } from "./enquiry";
+import { eraseLead } from "./erase";
 import { html, page } from "./html";
+import { csvFieldCells, csvFieldHeaders, fieldList } from "./inbox/fieldViews";
 import type { Notice, Notices } from "./notices";
 
 const PAGE_SIZE = 200;
@@ -32,9 +35,9 @@ function filters(q: string, status: string) {
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     where.push(
-      "(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR message LIKE ? ESCAPE '\\')",
+      `(${fieldColumns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
     );
-    args.push(like, like, like);
+    args.push(...fieldColumns.map(() => like));
   }
   return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", args };
 }
@@ -100,7 +103,7 @@ function inboxPage(
           html`<article class="lead" aria-labelledby="lead-${row.id}">
             <header>
               <h2 id="lead-${row.id}">${row.name}</h2>
-              <a href="mailto:${row.email}">${row.email}</a>
+              ${fieldList(row, ["name"])}
               <time datetime="${new Date(Number(row.created_at)).toISOString()}"
                 >${dateTime.format(Number(row.created_at))}</time
               >
@@ -147,7 +150,7 @@ export function studioRoutes({ db, auth, notices }: StudioOptions) {
     const where = filters(q, status);
     const [list, count, showing] = await Promise.all([
       db.execute({
-        sql: `SELECT id, name, email, message, status, created_at FROM leads ${where.sql}
+        sql: `SELECT * FROM leads ${where.sql}
           ORDER BY created_at DESC, rowid DESC LIMIT ${PAGE_SIZE}`,
         args: where.args,
       }),
@@ -172,19 +175,17 @@ export function studioRoutes({ db, auth, notices }: StudioOptions) {
   studio.get("/leads.csv", async (c) => {
     const where = filters(c.req.query("q") ?? "", c.req.query("status") ?? "");
     const list = await db.execute({
-      sql: `SELECT id, created_at, status, name, email, message FROM leads ${where.sql}
+      sql: `SELECT * FROM leads ${where.sql}
         ORDER BY created_at DESC, rowid DESC`,
       args: where.args,
     });
     const body = csv([
-      ["id", "received", "status", "name", "email", "message"],
+      ["id", "received", "status", ...csvFieldHeaders],
       ...list.rows.map((row) => [
         row.id,
         new Date(Number(row.created_at)).toISOString(),
         row.status,
-        row.name,
-        row.email,
-        row.message,
+        ...csvFieldCells(row),
       ]),
     ]);
     return c.body(body, 200, {
@@ -205,14 +206,7 @@ export function studioRoutes({ db, auth, notices }: StudioOptions) {
   });
 
   studio.post("/leads/:id/delete", async (c) => {
-    const id = c.req.param("id");
-    await db.batch(
-      [
-        { sql: "DELETE FROM outbox WHERE lead_id = ?", args: [id] },
-        { sql: "DELETE FROM leads WHERE id = ?", args: [id] },
-      ],
-      "write",
-    );
+    await eraseLead(db, c.req.param("id"));
     return c.redirect("/studio", 303);
   });
 

@@ -100,6 +100,7 @@ export function testConfig(
     perMinute: DEFAULTS.perMinute,
     perDay: DEFAULTS.perDay,
     retryBaseMs: 200,
+    ceiling: { ...DEFAULTS.ceiling },
     ...overrides,
   };
 }

@@ -24,7 +24,12 @@ function hydrate(container: HTMLElement) {
 // A hydration mismatch logs console.error, which fails these tests.
 describe("ContactForm hydrating the prerendered HTML", () => {
   it("restores a saved draft after hydration, without a mismatch", () => {
-    saveDraft({ name: "Zoë", email: "zoe@example.ie", message: "Hello" });
+    saveDraft({
+      name: "Zoë",
+      email: "zoe@example.ie",
+      phone: "",
+      message: "Hello",
+    });
     const { container } = prerender();
     expect(screen.queryByText(/Draft saved/)).not.toBeInTheDocument();
     hydrate(container);
@@ -36,7 +41,7 @@ describe("ContactForm hydrating the prerendered HTML", () => {
   });
 
   it("keeps what was typed before the form's code arrived", () => {
-    saveDraft({ name: "Old", email: "", message: "An older draft" });
+    saveDraft({ name: "Old", email: "", phone: "", message: "An older draft" });
     const { container, name, message } = prerender();
     name.value = "प्रिया";
     message.value = "Typed while the code loaded";

@@ -5,23 +5,15 @@ import { contactContent } from "~/content/contact";
 import { contactFormContent } from "~/content/contactForm";
 import { onPrefillContactForm } from "~/effects/contactBridge";
 import type { ContactValues } from "~/lib/contactSchema";
-import {
-  emptyContactValues,
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_ROWS,
-} from "~/lib/constants";
-import {
-  lazyContactResolver,
-  preloadContactValidation,
-} from "~/effects/lazyContactResolver";
+import { emptyContactValues, MESSAGE_MAX_LENGTH } from "~/lib/constants";
+import { lazyContactResolver } from "~/effects/lazyContactResolver";
 import { DRAFT_OWNER_ATTRIBUTE } from "~/effects/earlyDraft";
 import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { DeliveryFailed } from "./DeliveryFailed";
 import { DraftNotice } from "./DraftNotice";
-import { Field } from "./Field";
+import { EnquiryFields } from "./EnquiryFields";
 import { HandOff } from "./HandOff";
 import { Honeypot } from "./Honeypot";
-import { MessageCounter } from "./MessageCounter";
 import { NoScriptNote } from "./NoScriptNote";
 import { useContactDraft } from "./useContactDraft";
 import { useSendEnquiry } from "./useSendEnquiry";
@@ -87,12 +79,6 @@ export function ContactForm() {
   };
 
   const [name = "", message = ""] = watch(["name", "message"]);
-  const ids = {
-    name: `${formId}-name`,
-    email: `${formId}-email`,
-    message: `${formId}-message`,
-  };
-
   const handlePaste = (event: React.ClipboardEvent<HTMLTextAreaElement>) => {
     const field = event.currentTarget;
     const pasted = event.clipboardData.getData("text").length;
@@ -120,65 +106,14 @@ export function ContactForm() {
         {contactContent.formHeading}
       </h3>
       <DraftNotice isRestored={draft.isRestored} onClear={handleClearDraft} />
-      <Field
-        id={ids.name}
-        label={contactContent.fields.name}
-        error={errors.name?.message}
-      >
-        <input
-          id={ids.name}
-          type="text"
-          autoComplete="name"
-          required
-          aria-required="true"
-          className={styles.input}
-          onFocus={preloadContactValidation}
-          {...register("name")}
-        />
-      </Field>
-      <Field
-        id={ids.email}
-        label={contactContent.fields.email}
-        error={errors.email?.message}
-      >
-        <input
-          id={ids.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          aria-required="true"
-          className={styles.input}
-          onFocus={preloadContactValidation}
-          {...register("email")}
-        />
-      </Field>
-      <Field
-        id={ids.message}
-        label={contactContent.fields.message}
-        error={errors.message?.message}
-        hintId={`${ids.message}-count`}
-        hint={
-          <MessageCounter
-            id={`${ids.message}-count`}
-            length={message.length}
-            max={MESSAGE_MAX_LENGTH}
-            wasTruncated={wasTruncated}
-          />
-        }
-      >
-        <textarea
-          id={ids.message}
-          rows={MESSAGE_ROWS}
-          maxLength={MESSAGE_MAX_LENGTH}
-          required
-          aria-required="true"
-          className={styles.textarea}
-          onPaste={handlePaste}
-          onFocus={preloadContactValidation}
-          {...register("message")}
-        />
-      </Field>
+      <EnquiryFields
+        formId={formId}
+        register={register}
+        errors={errors}
+        messageLength={message.length}
+        wasTruncated={wasTruncated}
+        onPaste={handlePaste}
+      />
       <Honeypot ref={honeypotRef} />
       <noscript>
         <NoScriptNote />

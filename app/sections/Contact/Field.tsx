@@ -7,6 +7,8 @@ type FieldProps = {
   error?: string;
   hint?: ReactNode;
   hintId?: string;
+  /** The field's kind in the enquiry's declaration, for its layout. */
+  kind?: string;
   children: ReactElement<Record<string, unknown>>;
 };
 
@@ -17,6 +19,7 @@ export function Field({
   error,
   hint,
   hintId,
+  kind,
   children,
 }: FieldProps) {
   const errorId = `${id}-error`;
@@ -24,7 +27,7 @@ export function Field({
     .filter(Boolean)
     .join(" ");
   return (
-    <div className={styles.field}>
+    <div className={styles.field} data-kind={kind}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { ContactValues } from "~/lib/contactSchema";
+import { enquiryFieldNames } from "~/content/enquiry";
 import {
   clearDraft,
   DRAFT_SAVE_DELAY_MS,
+  fieldValues,
   isBlank,
   loadDraft,
   saveDraft,
@@ -13,8 +15,6 @@ type DraftForm = Pick<
   UseFormReturn<ContactValues>,
   "getValues" | "setValue" | "subscribe"
 >;
-
-const FIELDS = ["name", "email", "message"] as const;
 
 /**
  * Keeps the form's draft in local storage: restores it once after mount
@@ -35,7 +35,7 @@ export function useContactDraft({ getValues, setValue, subscribe }: DraftForm) {
     if (!isBlank(typed)) {
       saveDraft(typed);
     } else if (draft) {
-      for (const field of FIELDS) {
+      for (const field of enquiryFieldNames) {
         setValue(field, draft[field], { shouldDirty: true });
       }
       setIsRestored(true);
@@ -49,11 +49,7 @@ export function useContactDraft({ getValues, setValue, subscribe }: DraftForm) {
     const unsubscribe = subscribe({
       formState: { values: true },
       callback: ({ values }) => {
-        pending.current = {
-          name: values.name ?? "",
-          email: values.email ?? "",
-          message: values.message ?? "",
-        };
+        pending.current = fieldValues((name) => values[name] ?? "");
         clearTimeout(timer.current);
         timer.current = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
       },

@@ -1,42 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ContactValues } from "~/lib/contactSchema";
-import { deliverContact } from "~/effects/delivery";
-import {
-  type LeadResult,
-  leadServiceEndpoint,
-  postLead,
-} from "~/effects/leadService";
-import {
-  forgetKey,
-  keyFor,
-  onQueuedDelivered,
-  queueEnquiry,
-  unqueueEnquiry,
-} from "~/effects/outbox";
+import { retryingImport } from "~/lib/retryingImport";
+import type { SendResult } from "~/effects/sendEnquiry";
+import { onQueuedDelivered } from "~/effects/outboxEvents";
 
 export type SendOutcome =
   | { kind: "sent"; name: string }
-  | { kind: "failed" }
-  /** Kept on the device: goes out by itself once the service is reachable. */
-  | { kind: "queued"; key: string }
-  | { kind: "limited"; message: string }
+  | Exclude<SendResult, { kind: "sent" } | { kind: "invalid" }>
   | null;
 
 export type FieldErrors = Partial<Record<keyof ContactValues, string>>;
 
-/** One quiet retry of a failed send before the outbox takes over. */
-export const LEAD_RETRY_DELAY_MS = 1_000;
+const loadSending = retryingImport(() => import("~/effects/sendEnquiry"));
 
-const wait = (ms: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, ms));
-const isOffline = () =>
-  typeof navigator !== "undefined" && navigator.onLine === false;
+/** Starts loading the sending code ahead of the first Send (on focus). */
+export function preloadSending() {
+  loadSending().catch(() => {
+    // A failure shows at Send, with the visitor's words kept.
+  });
+}
 
 /**
- * Hands validated values on, once at a time, with the honeypot's value.
- * With the lead service on, each enquiry carries its idempotency key; a
- * send that cannot get through is kept in the device's outbox. `onSent`
- * runs only on success: otherwise the form keeps everything.
+ * Hands validated values on, once at a time, with the honeypot's value
+ * (`effects/sendEnquiry`, loaded on first use). `onSent` runs only on
+ * success: otherwise the form keeps everything.
  */
 export function useSendEnquiry(
   onSent: () => void,
@@ -64,53 +51,28 @@ export function useSendEnquiry(
     [],
   );
 
-  const sendToService = async (endpoint: string, values: ContactValues) => {
-    const enquiry = {
-      key: keyFor(values),
-      values,
-      elapsedMs: performance.now(),
-    };
-    let result: LeadResult = { ok: false, reason: "unreachable" };
-    if (!isOffline()) result = await postLead(endpoint, enquiry);
-    if (!result.ok && result.reason === "unreachable" && !isOffline()) {
-      await wait(LEAD_RETRY_DELAY_MS);
-      result = await postLead(endpoint, enquiry);
-    }
-    if (result.ok) {
-      unqueueEnquiry(enquiry.key);
-      forgetKey();
-      onSent();
-      setOutcome({ kind: "sent", name: values.name });
-    } else if (result.reason === "invalid") {
-      onInvalid(result.errors);
-    } else if (result.reason === "limited") {
-      setOutcome({ kind: "limited", message: result.message });
-    } else if (result.reason === "unreachable") {
-      queueEnquiry(enquiry);
-      setOutcome({ kind: "queued", key: enquiry.key });
-    } else {
-      setOutcome({ kind: "failed" });
-    }
-  };
-
   const send = async (values: ContactValues) => {
     if (isSending.current) return;
     isSending.current = true;
     setOutcome(null);
     try {
       const honeypot = honeypotRef.current?.value ?? "";
-      const endpoint = leadServiceEndpoint();
-      if (endpoint && honeypot.trim() === "") {
-        await sendToService(endpoint, values);
-        return;
+      let result: SendResult;
+      try {
+        const { sendEnquiry } = await loadSending();
+        result = await sendEnquiry(values, honeypot);
+      } catch {
+        // The sending code could not be downloaded: nothing was sent.
+        result = { kind: "failed" };
       }
-      const result = await deliverContact(values, { honeypot });
-      if (!result.ok) {
-        setOutcome({ kind: "failed" });
-        return;
+      if (result.kind === "sent") {
+        onSent();
+        setOutcome({ kind: "sent", name: values.name });
+      } else if (result.kind === "invalid") {
+        onInvalid(result.errors);
+      } else {
+        setOutcome(result);
       }
-      onSent();
-      setOutcome({ kind: "sent", name: values.name });
     } finally {
       isSending.current = false;
     }

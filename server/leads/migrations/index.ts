@@ -1,6 +1,7 @@
 import { initial } from "./0001-initial";
 import { keyedSecrets } from "./0002-keyed-secrets";
 import { notices } from "./0003-notices";
+import { phone } from "./0010-phone";
 
 /**
  * Every schema version, in order. A new version is a new file appended here;
@@ -12,4 +13,5 @@ export const migrations: readonly { version: number; statements: string[] }[] =
     { version: 1, statements: initial },
     { version: 2, statements: keyedSecrets },
     { version: 3, statements: notices },
+    { version: 10, statements: phone },
   ];

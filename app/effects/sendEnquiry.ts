@@ -1,0 +1,83 @@
+import type { ContactValues } from "~/lib/constants";
+import { deliverContact } from "~/effects/delivery";
+import {
+  type LeadResult,
+  leadServiceEndpoint,
+  postLead,
+} from "~/effects/leadService";
+import {
+  forgetKey,
+  keyFor,
+  queueEnquiry,
+  unqueueEnquiry,
+} from "~/effects/outbox";
+
+/**
+ * Sending one enquiry, loaded when the visitor first focuses the form (or
+ * presses Send), not with the page: the lead service with its idempotency
+ * key and the device outbox, or the build's endpoint, or the console.
+ */
+export type SendResult =
+  | { kind: "sent" }
+  | { kind: "failed" }
+  /** Kept on the device: goes out by itself once the service is reachable. */
+  | { kind: "queued"; key: string }
+  | { kind: "limited"; message: string }
+  | { kind: "invalid"; errors: Partial<Record<keyof ContactValues, string>> };
+
+/** One quiet retry of a failed send before the outbox takes over. */
+export const LEAD_RETRY_DELAY_MS = 1_000;
+
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, ms));
+const isOffline = () => navigator.onLine === false;
+
+async function sendToService(
+  endpoint: string,
+  values: ContactValues,
+): Promise<SendResult> {
+  const enquiry = {
+    key: keyFor(values),
+    values,
+    elapsedMs: performance.now(),
+  };
+  let result: LeadResult = { ok: false, reason: "unreachable" };
+  if (!isOffline()) result = await postLead(endpoint, enquiry);
+  if (!result.ok && result.reason === "unreachable" && !isOffline()) {
+    await wait(LEAD_RETRY_DELAY_MS);
+    result = await postLead(endpoint, enquiry);
+  }
+  if (result.ok) {
+    unqueueEnquiry(enquiry.key);
+    forgetKey();
+    return { kind: "sent" };
+  }
+  switch (result.reason) {
+    case "invalid":
+      return { kind: "invalid", errors: result.errors };
+    case "limited":
+      return { kind: "limited", message: result.message };
+    case "unreachable":
+      queueEnquiry(enquiry);
+      return { kind: "queued", key: enquiry.key };
+    default:
+      return { kind: "failed" };
+  }
+}
+
+/**
+ * With the lead service on, each enquiry carries its idempotency key; a
+ * send that cannot get through is kept in the device's outbox. A filled
+ * honeypot goes to `deliverContact`, which drops it as a bot's.
+ */
+export async function sendEnquiry(
+  values: ContactValues,
+  honeypot: string,
+): Promise<SendResult> {
+  const endpoint = leadServiceEndpoint();
+  if (endpoint && honeypot.trim() === "") {
+    return sendToService(endpoint, values);
+  }
+  const result = await deliverContact(values, { honeypot });
+  return result.ok ? { kind: "sent" } : { kind: "failed" };
+}
