@@ -30,7 +30,8 @@ export const assistantReplies = {
     subtitle: string,
     covers: string,
     tags: string,
-  ) => `${line}: ${title}. ${subtitle} It covers ${covers}. We work with ${tags}.`,
+  ) =>
+    `${line}: ${title}. ${subtitle} It covers ${covers}. We work with ${tags}.`,
   forIndustry: (industry: string, clients: string) =>
     `For ${industry.toLowerCase()}, see our work for ${clients}.`,
   price: (stance: string, within: string, currency: string, how: string) =>
@@ -41,7 +42,12 @@ export const assistantReplies = {
     `${general}; ${updates}. ${landing}.`,
   timelineFor: (subject: string, timeline: string) =>
     `${subject}: ${timeline}.`,
-  firstCall: (minutes: number, isFree: boolean, covers: string, outcome: string) =>
+  firstCall: (
+    minutes: number,
+    isFree: boolean,
+    covers: string,
+    outcome: string,
+  ) =>
     `The first call is ${isFree ? "free: " : ""}${minutes} minutes on ${covers}. You get ${outcome}.`,
   start: (how: string, outcome: string) =>
     `Tell us about your project in the contact form. We reply ${site.replyTime} and set up a ${how}; you get ${outcome} of it.`,
@@ -63,7 +69,8 @@ export const assistantReplies = {
   contact: `Call ${site.phone} (${site.hours.label}), e-mail ${site.email} (we reply ${site.replyTime}), message us on WhatsApp, or use the contact form on this page.`,
   reply: `We reply ${site.replyTime}, ${site.hours.label}, whether you write through the contact form, e-mail or WhatsApp.`,
   social: (profiles: string) => `You'll find us on ${profiles}.`,
-  stats: (stats: string) => `${stats}. The portfolio shows the work behind them.`,
+  stats: (stats: string) =>
+    `${stats}. The portfolio shows the work behind them.`,
   founder: (founder: string, team: string) =>
     `${site.name} was founded by ${founder}. ${team}`,
   industries: (names: string) =>

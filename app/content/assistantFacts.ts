@@ -150,7 +150,12 @@ export const assistantFacts = {
       "patient registration",
       "registration desk",
     ],
-    "haldi-house-reels": ["haldi", "haldi house", "spice brand", "spices brand"],
+    "haldi-house-reels": [
+      "haldi",
+      "haldi house",
+      "spice brand",
+      "spices brand",
+    ],
     "kiln-coffee-storefront": [
       "kiln",
       "kiln and crema",
@@ -171,7 +176,12 @@ export const assistantFacts = {
       "shopify",
       "headless",
     ],
-    "bunkar-looms-launch": ["bunkar", "bunkar looms", "handloom label", "saree launch"],
+    "bunkar-looms-launch": [
+      "bunkar",
+      "bunkar looms",
+      "handloom label",
+      "saree launch",
+    ],
     "tiffin-street-dispatch": [
       "tiffin street",
       "tiffin",
@@ -417,6 +427,10 @@ export const assistantFacts = {
         "boost",
         "paid boosts",
         "launch campaign",
+        "product launch",
+        "new range",
+        "new collection",
+        "new product",
         "festive",
         "diwali",
         "offer",

@@ -35,6 +35,9 @@ export const assistantAsks = {
     "price package",
     "price packages",
     "expensive",
+    "cheapest",
+    "cheaper",
+    "lowest",
     "cheap",
     "affordable",
     "kitna",
@@ -103,7 +106,6 @@ export const assistantAsks = {
     "kpis",
     "increase",
     "increased",
-    "grow",
     "growth",
     "sales",
     "save",
@@ -173,6 +175,10 @@ export const assistantAsks = {
     "did you build",
     "did you ever",
     "done before",
+    "best project",
+    "best work",
+    "favourite project",
+    "favorite project",
     "kaam kiya",
     "kiska kaam",
     "kaam dikhao",
@@ -279,6 +285,9 @@ export const assistantTopicWords = {
   ],
   timelines: ["timeline", "timelines", "deadline", "schedule"],
   progress: [
+    "communicate",
+    "communication",
+    "keep me updated",
     "progress",
     "updates",
     "update",
@@ -522,14 +531,7 @@ export const assistantTopicWords = {
   ],
   email: ["email", "e mail", "mail", "gmail", "email address"],
   whatsapp: ["whatsapp", "whats app", "wa"],
-  reply: [
-    "reply",
-    "replies",
-    "respond",
-    "response",
-    "revert",
-    "get back",
-  ],
+  reply: ["reply", "replies", "respond", "response", "revert", "get back"],
   team: [
     "who will",
     "salesperson",
@@ -550,7 +552,13 @@ export const assistantTopicWords = {
     "score",
     "track record",
   ],
-  social: ["linkedin", "follow you", "your instagram", "profiles", "social profiles"],
+  social: [
+    "linkedin",
+    "follow you",
+    "your instagram",
+    "profiles",
+    "social profiles",
+  ],
   process: [
     "process",
     "how you work",
@@ -563,6 +571,9 @@ export const assistantTopicWords = {
   ],
   why: ["why", "why choose", "choose you", "why you", "stand out"],
   servicesList: [
+    "grow my business",
+    "grow our business",
+    "grow online",
     "what do you do",
     "what do you build",
     "what do you make",
@@ -586,7 +597,15 @@ export const assistantTopicWords = {
     "business types",
   ],
   technologies: ["technologies", "technology", "tech stack", "stack"],
-  articles: ["article", "articles", "blog", "blogs", "insights", "guide", "read"],
+  articles: [
+    "article",
+    "articles",
+    "blog",
+    "blogs",
+    "insights",
+    "guide",
+    "read",
+  ],
 } as const;
 
 export type TopicWordsId = keyof typeof assistantTopicWords;
@@ -627,6 +646,7 @@ many few several other another different same similar certain specific general
 main major minor simple easy hard difficult important possible available
 interested interest planning plan plans brand brands fill filled
 naya nayi naye humare humara humari pehle pehli usme isme uska iska unka inka woh
+kis kisi kiske agency studio firm old outdated modern today tomorrow now plus
  going looking thinking trying getting
 hoping wondering curious share tell telling kindly please guys folks
 send sent two three four five six seven eight nine ten

@@ -65,14 +65,13 @@ async function timeAnswer(page: Page, question: string, index: number) {
           "#assistant form input",
         );
         if (!log || !input?.form) throw new Error("no chat");
-        const answered = () =>
-          log.querySelectorAll(
-            ':scope > li[data-author="assistant"]:not([aria-hidden])',
-          ).length >
-          index + 1;
         const start = performance.now();
+        // No named functions in here: the page runs this code as it is.
         const observer = new MutationObserver(() => {
-          if (!answered()) return;
+          const count = log.querySelectorAll(
+            ':scope > li[data-author="assistant"]:not([aria-hidden])',
+          ).length;
+          if (count <= index + 1) return;
           observer.disconnect();
           resolve(performance.now() - start);
         });
@@ -85,7 +84,9 @@ async function timeAnswer(page: Page, question: string, index: number) {
 
 const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
+  );
 };
 
 const server = startServer();
