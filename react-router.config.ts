@@ -5,15 +5,9 @@ import { loadArticles } from "./scripts/insights/articles";
 
 export default {
   ssr: false,
-  // React Router v8 behaviour, adopted now (no future-flag warnings). Route
-  // modules stay whole: split client loaders would add requests, not save any.
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: false,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
+  // Route modules stay whole: split client loaders would add requests, not
+  // save any.
+  splitRouteModules: false,
   // BUILD_DIR lets parallel checkouts or test runs keep separate builds.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   async prerender() {

@@ -13,6 +13,7 @@ import poppinsBold from "@fontsource/poppins/files/poppins-latin-700-normal.woff
 import { Spinner } from "~/components/Spinner/Spinner";
 import { errorCopy } from "~/content/errors";
 import { useOutbox } from "~/hooks/useOutbox";
+import { useVitals } from "~/hooks/useVitals";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
 import { earlyDraftScript } from "~/effects/earlyDraft";
 import { scrollRestorationKey } from "~/effects/firstView";
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useOutbox();
+  useVitals();
   return (
     <SiteShell>
       <Outlet />

@@ -15,6 +15,17 @@ export function stripModulePreloads(html: string): string {
 /** Module preloads started per task when the app starts (see the script). */
 const PRELOADS_PER_TASK = 6;
 
+/** The framework's inline script that hands the page's state to the app. */
+const FRAMEWORK_CONTEXT = "window.__reactRouterContext";
+const SHAPE_CHANGED = [
+  "React Router's inline bootstrap changed shape, so the start-up layer",
+  "(scripts/boot.ts) cannot start the app after the first paint. Compare a",
+  'built page\'s last <script type="module"> with what boot.ts expects',
+  "(imports, window.__reactRouterRouteModules, then import(entry)), update",
+  "boot.ts and scripts/bootShape.test.ts, or build with BOOT_EAGERLY=1 to ship",
+  "the framework's own start (docs/decisions/001-hydration.md).",
+].join(" ");
+
 /** The framework's inline module script that starts the app. */
 const BOOTSTRAP =
   /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
@@ -46,16 +57,17 @@ export function bootAfterFirstPaint(html: string): string {
     ([, href]) => href ?? "",
   );
   html = html.replace(MODULE_PRELOAD, "");
+  // A page without the framework's context starts no app: nothing to do.
+  if (!html.includes(FRAMEWORK_CONTEXT)) return html;
   const bootstrap = BOOTSTRAP.exec(html);
-  if (!bootstrap?.[1]) return html;
-  const source = bootstrap[1];
+  const source = bootstrap?.[1] ?? "";
   const imports = [...source.matchAll(STATIC_IMPORT)].map(
     ([, name, url], index) => ({ name: name ?? `_${index}`, url }),
   );
   const routeModules = ROUTE_MODULES.exec(source)?.[1];
   const entry = ENTRY_IMPORT.exec(source)?.[1];
-  if (imports.length === 0 || !routeModules || !entry) {
-    throw new Error("The framework's bootstrap script changed shape.");
+  if (!bootstrap || imports.length === 0 || !routeModules || !entry) {
+    throw new Error(SHAPE_CHANGED);
   }
   const modules = imports.map(({ url }) => `import(${url})`).join(",");
   const names = imports.map(({ name }) => name).join(",");

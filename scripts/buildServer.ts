@@ -17,7 +17,7 @@ export async function buildServer(outDir: string) {
       ssr: ENTRY,
       outDir,
       emptyOutDir: true,
-      target: "node20",
+      target: "node24",
       minify: false,
       copyPublicDir: false,
       rollupOptions: { output: { entryFileNames: "serve.js", format: "es" } },

@@ -5,6 +5,7 @@ import { parseHeadersFile } from "./headers";
 import { buildProblem, parsePort } from "./server/checkBuild";
 import { listen, stopOnSignals } from "./server/listen";
 import { createSiteServer } from "./server/siteServer";
+import { nodeProblem } from "./nodeVersion.js";
 
 /**
  * Serves the production build: `npm start` runs this (compiled by the build
@@ -15,6 +16,9 @@ function exitWith(problem: string): never {
   console.error(problem);
   process.exit(1);
 }
+
+const nodeTooOld = nodeProblem();
+if (nodeTooOld) exitWith(nodeTooOld);
 
 const clientDir = resolve(process.env.BUILD_DIR ?? "build", "client");
 const host = process.env.HOST ?? "127.0.0.1";

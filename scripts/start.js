@@ -6,6 +6,14 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { nodeProblem } from "./nodeVersion.js";
+
+// Before anything is built or served: an older Node gets one line.
+const problem = nodeProblem();
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 
 const root = join(import.meta.dirname, "..");
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");

@@ -19,7 +19,7 @@ export type LegalDocument = {
   contactLine: string;
 };
 
-const UPDATED = "23 November 2026";
+const UPDATED = "27 November 2026";
 
 /** The origin the project assistant sends questions to, if it is built with one. */
 function assistantEndpointOrigin(): string | null {
@@ -101,7 +101,8 @@ export const legalDocuments = {
       {
         heading: "What we collect",
         paragraphs: [
-          "Only what you type into the contact form: your name, your e-mail address, your phone or WhatsApp number if you choose to give it, and your message. This site has no accounts, no advertising or analytics cookies, and loads nothing from other companies' servers.",
+          "What you type into the contact form: your name, your e-mail address, your phone or WhatsApp number if you choose to give it, and your message. This site has no accounts, no advertising or analytics cookies, and loads nothing from other companies' servers.",
+          "How fast the pages are for you, measured by your browser: when you leave or switch away from a page, it sends our own server the page's address, how long the page took to show its content and to answer your taps, how much its layout moved, whether your screen is phone-sized or larger, and your connection type if your browser reports it (such as 4g). Nothing that identifies you is sent or kept: no cookie, no identifier, no network address (each report carries a random number, used only to count it once). Within minutes each report is added into daily totals per kind of page and deleted; the totals are kept for 35 days and show us, and the clients we show them to, how fast the site really is.",
           `While you type, the form keeps a draft in your own browser (local storage), so a reload does not lose your words. It stays on your device: it is deleted when you send the message or press Clear, and discarded after 30 days. If you pick the light or dark theme in the header, that one word is kept there too, so the site remembers it.`,
           "If your message cannot be sent (you are offline, or our server is down), your browser keeps it in the same way and sends it once the connection is back or you next open the site; then it is deleted from your device.",
           "Like any website, the host serving these pages may keep short technical logs (address, time, page asked for) to keep the service secure. We do not use them to identify you.",

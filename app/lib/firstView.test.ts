@@ -120,7 +120,7 @@ describe("FIRST_VIEW_SCRIPT", () => {
 
   function runScript(type: string) {
     vi.spyOn(performance, "getEntriesByType").mockReturnValue([
-      { type } as unknown as PerformanceEntry,
+      { type } as unknown as PerformanceNavigationTiming,
     ]);
     // The same text the page's head runs (hashed in the CSP).
     new Function(FIRST_VIEW_SCRIPT)();

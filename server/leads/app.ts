@@ -18,7 +18,9 @@ import {
 } from "./contact";
 import { fieldColumnValues, fieldColumns } from "./enquiry";
 import { DatabaseUnavailable, type LeadsDb, type Statement } from "./db";
-import { html, page, STYLESHEET_PATH, stylesheet } from "./html";
+import { html, page, STYLESHEET_PATH } from "./html";
+import { FONT_PATH, fontFile, serviceStylesheet } from "./inbox/assets";
+import { inboxScript, SCRIPT_PATH } from "./inbox/script";
 import {
   createWorkBudget,
   intake,
@@ -38,7 +40,9 @@ import {
   sha256Hex,
 } from "./security";
 import { createSignInLimiter } from "./signInLimiter";
+import { SPEED_PATH, speedRoutes } from "./speed";
 import { studioRoutes } from "./studio";
+import { type VitalsStore, vitalsRoute } from "./vitals";
 
 export type LeadsAppOptions = {
   config: LeadsConfig;
@@ -54,6 +58,10 @@ export type LeadsAppOptions = {
   now?: () => number;
   log: LeadsLog;
   notices: Notices;
+  /** Where speed beacons wait for the roll-up (vitals.ts). */
+  vitals: VitalsStore;
+  /** Whether the site has a page at this path; every path of a template when not told. */
+  isKnownPage?: (page: string) => boolean;
 };
 
 const MINUTE = 60 * 1000;
@@ -75,6 +83,9 @@ const secure = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'none'"],
     styleSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    connectSrc: ["'self'"],
     imgSrc: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
@@ -116,6 +127,8 @@ export function createLeadsApp({
   now = Date.now,
   log,
   notices,
+  vitals,
+  isKnownPage,
 }: LeadsAppOptions) {
   const app = new Hono();
   const channels = (Object.keys(senders) as (keyof Senders)[]).filter(
@@ -221,8 +234,37 @@ export function createLeadsApp({
 
   // Static, and needed by the sign-in page: answered before any budget.
   app.get(STYLESHEET_PATH, (c) =>
-    c.body(stylesheet, 200, { "Content-Type": "text/css; charset=utf-8" }),
+    c.body(serviceStylesheet(), 200, {
+      "Content-Type": "text/css; charset=utf-8",
+    }),
   );
+  app.get(SCRIPT_PATH, (c) =>
+    c.body(inboxScript, 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+    }),
+  );
+  app.get(`${FONT_PATH}:name`, (c) => {
+    const file = fontFile(c.req.param("name"));
+    return file
+      ? c.body(new Uint8Array(file), 200, {
+          "Content-Type": "font/woff2",
+          "Cache-Control": "public, max-age=604800",
+        })
+      : c.text("Not found", 404);
+  });
+
+  // Speed beacons: bounded and whole like every body, but never one of the
+  // places for work, which stay for enquiries, sign-in and the inbox: each
+  // is checked in memory and answered at once (vitals.ts).
+  vitalsRoute(app, {
+    store: vitals,
+    log,
+    trustProxy: config.trustProxy,
+    remoteAddress,
+    isKnownPage,
+    now,
+    intake: intake({ refuse }),
+  });
 
   // Every other route: body bounded and whole first, then a place for work.
   app.use("*", intake({ refuse }), budget.middleware(refuse));
@@ -461,8 +503,10 @@ export function createLeadsApp({
         );
     },
   });
+
   const auth = studioAuth({ config, db, now, remoteAddress, hash, limiter });
-  app.route("/studio", studioRoutes({ db, auth, notices }));
+  app.route("/studio", studioRoutes({ db, auth, notices, outbox, now }));
+  app.route(SPEED_PATH, speedRoutes({ db, auth, store: vitals, now }));
 
   app.notFound((c) => c.text("Not found", 404));
   app.onError(async (error, c) => {

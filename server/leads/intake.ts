@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_BEACON_BYTES, VITALS_PATH } from "../../app/lib/vitals";
 
 /*
  * How a request gets worked on, in order, for every route of the service:
@@ -27,6 +28,8 @@ export const BODY_LIMITS: readonly { path: string; maxBytes: number }[] = [
   // 2,000 characters of Devanagari are 18 KB URL-encoded (9 bytes each)
   // when the form is posted without JavaScript.
   { path: "/api/contact", maxBytes: 32 * 1024 },
+  // One page view's speed beacon is about 250 bytes (vitals.ts).
+  { path: VITALS_PATH, maxBytes: MAX_BEACON_BYTES },
   { path: "/studio/sign-in", maxBytes: 4 * 1024 },
   { path: "/studio/", maxBytes: 16 * 1024 },
 ];

@@ -11,8 +11,9 @@ import {
   urlOrigin,
 } from "./log";
 import { smtpTransport } from "./mailer";
-import { leadServicePages } from "./pages";
+import { leadServicePages, prerenderedPaths } from "./pages";
 import { openDatabase, startLeadsService } from "./service";
+import { normalisePage } from "./vitals";
 
 type NodeBindings = { incoming?: IncomingMessage };
 
@@ -97,12 +98,16 @@ export async function startLeadsNode({
   if (!config) return null;
   const db = await openDatabase(config);
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
+  const pagePaths = clientDir
+    ? new Set(prerenderedPaths(clientDir).map(normalisePage))
+    : undefined;
   const service = await startLeadsService({
     config,
     db,
     transport,
     remoteAddress,
     log,
+    isKnownPage: pagePaths ? (page) => pagePaths.has(page) : undefined,
   });
   const listener = getRequestListener(service.app.fetch);
   const admitted = admit(

@@ -5,6 +5,8 @@ import type { LeadsLog } from "./log";
 import type { Senders, StoredLead } from "./notify";
 
 export const MAX_RETRY_DELAY_MS = 5 * 60 * 1000;
+/** An enquiry moved to Trash can be restored for this long, then it is erased. */
+export const TRASH_DAYS = 30;
 /** A claimed row whose sender never reported back is free again after this. */
 const CLAIM_MS = 2 * 60 * 1000;
 const BATCH = 20;
@@ -117,7 +119,11 @@ export function createOutbox({
     if (!force && now() - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = now();
     const cutoff = now() - retentionDays * 24 * 60 * 60 * 1000;
-    await eraseLeads(db, { sql: "created_at < ?", args: [cutoff] });
+    // Past retention, or in Trash for longer than TRASH_DAYS: erased.
+    await eraseLeads(db, {
+      sql: "created_at < ? OR deleted_at < ?",
+      args: [cutoff, now() - TRASH_DAYS * 24 * 60 * 60 * 1000],
+    });
     await db.batch(
       [
         {

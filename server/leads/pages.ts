@@ -47,6 +47,13 @@ function urlPaths(file: string): string[] {
   return dir === "/" ? ["/", path] : [dir.slice(0, -1), dir, path];
 }
 
+/** Every prerendered page's URL paths (`/portfolio`, `/portfolio/`, …). */
+export function prerenderedPaths(clientDir: string): string[] {
+  return htmlFiles(clientDir).flatMap((file) =>
+    urlPaths(relative(clientDir, file)),
+  );
+}
+
 /**
  * Every prerendered page, marked for the service, compressed once at start.
  * `serve` answers a GET or HEAD for one of them and says whether it did.

@@ -25,6 +25,9 @@ export function netlifyService(
       db,
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined,
       remoteAddress: (c: Context) => (c.env as { ip?: string } | undefined)?.ip,
+      // A function's memory may not outlive the request: each beacon is
+      // written as it comes, and the scheduled leads-vitals rolls them up.
+      vitalsMode: "direct",
     });
   })();
   return service;

@@ -13,6 +13,7 @@ import { createOutbox } from "./outbox";
 import { serviceSecret } from "./secret";
 import { openSqliteFile } from "./sqlite";
 import { keyedHash } from "./security";
+import { createVitalsStore } from "./vitals";
 
 /**
  * The database: an SQLite file (sqlite.ts: one connection with the busy
@@ -51,6 +52,13 @@ export type LeadsServiceOptions = {
   remoteAddress?: (c: Context) => string | undefined;
   now?: () => number;
   log?: LeadsLog;
+  /**
+   * How speed beacons are written (vitals.ts): `buffered` for a
+   * long-lived server (the default), `direct` for a serverless function.
+   */
+  vitalsMode?: "buffered" | "direct";
+  /** Whether the site has a page at this path (the prerendered pages). */
+  isKnownPage?: (page: string) => boolean;
 };
 
 /**
@@ -64,6 +72,8 @@ export async function startLeadsService({
   remoteAddress,
   now,
   log = createLeadsLog(),
+  vitalsMode = "buffered",
+  isKnownPage,
 }: LeadsServiceOptions) {
   await migrate(db);
   const notices = createNotices(db, now);
@@ -77,6 +87,7 @@ export async function startLeadsService({
     now,
     log,
   });
+  const vitals = createVitalsStore({ db, now, log, mode: vitalsMode });
   const app = createLeadsApp({
     config,
     db,
@@ -87,15 +98,19 @@ export async function startLeadsService({
     now,
     log,
     notices,
+    vitals,
+    isKnownPage,
   });
   void outbox.start();
+  vitals.start();
   return {
     app,
     outbox,
     log,
     notices,
+    vitals,
     async stop() {
-      await outbox.stop();
+      await Promise.all([outbox.stop(), vitals.stop()]);
       log.flush();
     },
   };

@@ -224,7 +224,8 @@ describe("the studio's inbox", () => {
       ).rows[0]?.status;
     expect(await status()).toBe("new");
     expect(
-      (await change(s, path, cookie, { status: "replied", csrf })).status,
+      (await change(s, path, cookie, { status: "replied", csrf, version: "1" }))
+        .status,
     ).toBe(303);
     expect(await status()).toBe("replied");
     // Without a session, even a valid-looking token does nothing.
@@ -234,23 +235,122 @@ describe("the studio's inbox", () => {
     expect(await status()).toBe("replied");
   });
 
-  it("deletes one enquiry for good, with its pending notifications", async () => {
+  it("moves an enquiry to Trash, restores it, and deletes it for good only from Trash with a confirmation", async () => {
     const s = await start({ smtpUrl: "smtp://127.0.0.1:9" });
     const { id } = (await (await postJson(s.app, enquiry())).json()) as {
       id: string;
     };
     await postJson(s.app, enquiry());
     const { cookie, csrf } = await session(s);
-    const path = `/studio/leads/${id}/delete`;
-    expect((await change(s, path, cookie, {})).status).toBe(403);
+    const erase = `/studio/leads/${id}/erase`;
+    const deletedAt = async () =>
+      (
+        await s.db.execute({
+          sql: "SELECT deleted_at FROM leads WHERE id = ?",
+          args: [id],
+        })
+      ).rows[0]?.deleted_at;
+
+    // Not from the inbox: it must be in Trash first.
+    const early = await change(s, erase, cookie, { csrf, confirm: "yes" });
+    expect(early.status).toBe(400);
     expect(await count(s.db, "leads")).toBe(2);
-    expect((await change(s, path, cookie, { csrf })).status).toBe(303);
+
+    const trashed = await change(s, `/studio/leads/${id}/trash`, cookie, {
+      csrf,
+      version: "1",
+      back: "/studio?q=Priya",
+    });
+    expect(trashed.status).toBe(303);
+    expect(trashed.headers.get("location")).toBe("/studio?q=Priya");
+    expect(await deletedAt()).not.toBeNull();
+    const inbox = await (
+      await s.app.request("/studio", { headers: { Cookie: cookie } })
+    ).text();
+    expect(inbox).not.toContain(`lead-${id}`);
+    const trash = await (
+      await s.app.request("/studio/trash", { headers: { Cookie: cookie } })
+    ).text();
+    expect(trash).toContain(`lead-${id}`);
+
+    const restored = await change(s, `/studio/leads/${id}/restore`, cookie, {
+      csrf,
+      version: "2",
+    });
+    expect(restored.status).toBe(303);
+    expect(await deletedAt()).toBeNull();
+
+    await change(s, `/studio/leads/${id}/trash`, cookie, {
+      csrf,
+      version: "3",
+    });
+    // Without the confirmation: refused, with a message, nothing erased.
+    const unconfirmed = await change(s, erase, cookie, { csrf });
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain("needs your confirmation");
+    expect(await count(s.db, "leads")).toBe(2);
+    const confirmPage = await (
+      await s.app.request(erase, { headers: { Cookie: cookie } })
+    ).text();
+    expect(confirmPage).toContain("Delete this enquiry for good?");
+
+    expect(
+      (await change(s, erase, cookie, { csrf, confirm: "yes" })).status,
+    ).toBe(303);
     expect(await count(s.db, "leads")).toBe(1);
     const left = await s.db.execute({
-      sql: "SELECT count(*) AS n FROM outbox WHERE lead_id = ?",
-      args: [id],
+      sql: "SELECT (SELECT count(*) FROM outbox WHERE lead_id = ?) + (SELECT count(*) FROM lead_events WHERE lead_id = ?) AS n",
+      args: [id, id],
     });
     expect(Number(left.rows[0]?.n)).toBe(0);
+  });
+
+  it("refuses a stale write from another tab and a status outside the list, changing nothing", async () => {
+    const s = await start();
+    const { id } = (await (await postJson(s.app, enquiry())).json()) as {
+      id: string;
+    };
+    const { cookie, csrf } = await session(s);
+    const path = `/studio/leads/${id}/status`;
+    const back = "/studio?q=Priya&status=new";
+    const first = await change(s, path, cookie, {
+      csrf,
+      version: "1",
+      status: "replied",
+      back,
+    });
+    expect(first.status).toBe(303);
+    // Search, filter and the enquiry's place in the list are kept.
+    expect(first.headers.get("location")).toBe(`${back}#lead-${id}`);
+    // The other tab still shows version 1.
+    const stale = await change(s, path, cookie, {
+      csrf,
+      version: "1",
+      status: "archived",
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain(
+      "This enquiry was changed in another tab",
+    );
+    const unknown = await change(s, path, cookie, {
+      csrf,
+      version: "2",
+      status: "deleted",
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("is not a status");
+    const row = await s.db.execute({
+      sql: "SELECT status, version FROM leads WHERE id = ?",
+      args: [id],
+    });
+    expect(row.rows[0]).toMatchObject({ status: "replied", version: 2 });
+    const offsite = await change(s, path, cookie, {
+      csrf,
+      version: "2",
+      status: "archived",
+      back: "https://evil.example/",
+    });
+    expect(offsite.headers.get("location")).toBe(`/studio#lead-${id}`);
   });
 
   it("exports CSV that a spreadsheet will not run as formulas", async () => {
@@ -275,7 +375,7 @@ describe("the studio's inbox", () => {
     const text = await response.text();
     const lines = text.replace(/^\ufeff/, "").split("\r\n");
     expect(lines[0]).toBe(
-      '"id","received","status","name","email","phone","phone_e164","message"',
+      '"id","received","status","replied","name","email","phone","phone_e164","message"',
     );
     expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""x"")"');
     expect(text).toContain('"\'+91 98 ""quoted"", text"');

@@ -1,190 +1,222 @@
-import type { Session, StudioAuth } from "./auth";
+import type { Context } from "hono";
+import type { StudioAuth } from "./auth";
 import { csv } from "./csv";
-import type { LeadsDb, Row } from "./db";
-import { fieldColumns } from "./enquiry";
+import type { LeadsDb } from "./db";
 import { eraseLead } from "./erase";
-import { html, page } from "./html";
-import { csvFieldCells, csvFieldHeaders, fieldList } from "./inbox/fieldViews";
-import type { Notice, Notices } from "./notices";
+import { html } from "./html";
+import { csvFieldCells, csvFieldHeaders } from "./inbox/fieldViews";
+import { inboxLayout } from "./inbox/layout";
+import { inboxData, isStatus, listFilter, STATUSES } from "./inbox/leads";
+import {
+  eraseConfirmation,
+  figuresView,
+  leadCard,
+  leadDetail,
+  noticeBanners,
+  problem,
+  toolbar,
+  trashCard,
+} from "./inbox/views";
+import type { Notices } from "./notices";
+import type { Outbox } from "./outbox";
+
+export { STATUSES } from "./inbox/leads";
 
 const PAGE_SIZE = 200;
-export const STATUSES = ["new", "replied", "archived"] as const;
-type Status = (typeof STATUSES)[number];
+/** How long Retry waits for the outbox before showing the page again. */
+const RETRY_WAIT_MS = 15_000;
 
 type StudioOptions = {
   db: LeadsDb;
   auth: StudioAuth;
   notices: Notices;
+  outbox?: Outbox;
+  now?: () => number;
 };
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
-/** Builds the WHERE clause for a search and a status filter. */
-function filters(q: string, status: string) {
-  const where: string[] = [];
-  const args: string[] = [];
-  if ((STATUSES as readonly string[]).includes(status)) {
-    where.push("status = ?");
-    args.push(status);
-  }
-  const term = q.trim();
-  if (term) {
-    const like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    where.push(
-      `(${fieldColumns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
-    );
-    args.push(...fieldColumns.map(() => like));
-  }
-  return { sql: where.length ? `WHERE ${where.join(" AND ")}` : "", args };
+/** A return path inside the inbox, never anywhere else. */
+function safeBack(value: unknown, fallback = "/studio"): string {
+  const text = typeof value === "string" ? value : "";
+  return /^\/studio(?:[/?#]|$)/.test(text) && !text.startsWith("//")
+    ? text
+    : fallback;
 }
 
-/** The studio's notices, each with a button that clears it. */
-function noticeBanners(notices: Notice[], session: Session) {
-  if (notices.length === 0) return "";
-  return html`<section class="notices" aria-label="Notices">
-    ${notices.map(
-      (notice) =>
-        html`<div class="notice" role="status">
-          <p>${notice.message}</p>
-          <form method="post" action="/studio/notices/clear">
-            <input type="hidden" name="csrf" value="${session.csrf}" />
-            <input type="hidden" name="kind" value="${notice.kind}" />
-            <button type="submit">Dismiss</button>
-          </form>
-        </div>`,
-    )}
-  </section>`;
-}
+/** The list's URL with its search and filter. */
+const listUrl = (path: string, q: string, status: string) => {
+  const query = new URLSearchParams();
+  if (q) query.set("q", q);
+  if (status) query.set("status", status);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+};
 
-function inboxPage(
-  rows: Row[],
-  session: Session,
-  q: string,
-  status: string,
-  total: number,
-  notices: Notice[],
-) {
-  const csvHref = `/studio/leads.csv?${new URLSearchParams({ q, status })}`;
-  return page(
-    "Studio inbox",
-    html`<h1>Studio inbox</h1>
-      ${noticeBanners(notices, session)}
-      <form method="get" action="/studio" class="toolbar" role="search">
-        <div>
-          <label for="q">Search</label
-          ><input id="q" name="q" type="search" value="${q}" />
-        </div>
-        <div>
-          <label for="status">Status</label
-          ><select id="status" name="status">
-            <option value="">All</option>
-            ${STATUSES.map((s) => html`<option value="${s}" ${s === status ? html` selected` : ""}>${s}</option>`)}
-          </select>
-        </div>
-        <button type="submit">Show</button>
-        <a href="${csvHref}">Export CSV</a>
-      </form>
-      <form method="post" action="/studio/sign-out">
-        <input type="hidden" name="csrf" value="${session.csrf}" /><button
-          type="submit"
-        >
-          Sign out
-        </button>
-      </form>
-      <p>
-        ${total === 1 ? "1 enquiry" : `${total} enquiries`}${total > rows.length ? `, newest ${rows.length} shown` : ""}
-      </p>
-      ${rows.map(
-        (row) =>
-          html`<article class="lead" aria-labelledby="lead-${row.id}">
-            <header>
-              <h2 id="lead-${row.id}">${row.name}</h2>
-              ${fieldList(row, ["name"])}
-              <time datetime="${new Date(Number(row.created_at)).toISOString()}"
-                >${dateTime.format(Number(row.created_at))}</time
-              >
-              <span class="status">${row.status}</span>
-            </header>
-            <p class="message">${row.message}</p>
-            <form method="post" action="/studio/leads/${row.id}/status">
-              <input type="hidden" name="csrf" value="${session.csrf}" />
-              <label for="status-${row.id}">Mark as</label>
-              <select id="status-${row.id}" name="status">
-                ${STATUSES.map(
-                  (s) =>
-                    html`<option
-                      value="${s}"
-                      ${s === row.status ? html` selected` : ""}
-                    >
-                      ${s}
-                    </option>`,
-                )}
-              </select>
-              <button type="submit">Save</button>
-            </form>
-            <form method="post" action="/studio/leads/${row.id}/delete">
-              <input type="hidden" name="csrf" value="${session.csrf}" />
-              <button type="submit">Delete for good</button>
-            </form>
-          </article>`,
-      )}`,
-  );
-}
+/** `back` with `#lead-<id>`, so the list opens where the change was made. */
+const at = (back: string, id: string) =>
+  back.includes("/leads/") ? back : `${back.split("#")[0]}#lead-${id}`;
 
 /**
- * The studio's inbox: server-rendered HTML, no scripts, behind a password.
- * Every route is on the app `auth.guarded()` makes, so each needs a
- * session (and a change, the page's CSRF token).
+ * The studio's inbox: server-rendered HTML, no scripts needed, behind a
+ * password. Every route is on the app `auth.guarded()` makes, so each needs
+ * a session (and a change, the page's CSRF token).
  */
-export function studioRoutes({ db, auth, notices }: StudioOptions) {
+export function studioRoutes({
+  db,
+  auth,
+  notices,
+  outbox,
+  now = Date.now,
+}: StudioOptions) {
   const studio = auth.guarded();
+  const data = inboxData(db, now);
 
-  studio.get("/", async (c) => {
+  async function render(
+    c: Context,
+    title: string,
+    view: "inbox" | "trash" | undefined,
+    body: ReturnType<typeof html>,
+    status = 200,
+  ) {
+    const figures = await data.figures();
+    return c.html(
+      inboxLayout({
+        title,
+        view,
+        session: c.get("session"),
+        counts: { inbox: figures.waiting, trash: figures.trash },
+        body,
+      }),
+      status as 200,
+    );
+  }
+
+  const stale = (c: Context, back: string) =>
+    render(
+      c,
+      "Changed elsewhere",
+      undefined,
+      problem(
+        "This enquiry was changed in another tab",
+        "Someone (perhaps you, in another tab or on another device) changed it after this page was opened, so your change would have overwritten theirs. Open it again to see it as it is now, then make your change.",
+        back,
+      ),
+      409,
+    );
+  const gone = (c: Context) =>
+    render(
+      c,
+      "Not found",
+      undefined,
+      problem(
+        "This enquiry is no longer here",
+        "It was deleted for good, or the link is wrong.",
+        "/studio",
+      ),
+      404,
+    );
+
+  async function listPage(c: Context, isTrash: boolean) {
     const session = c.get("session");
     const q = (c.req.query("q") ?? "").slice(0, 200);
     const status = c.req.query("status") ?? "";
-    const where = filters(q, status);
-    const [list, count, showing] = await Promise.all([
-      db.execute({
-        sql: `SELECT * FROM leads ${where.sql}
-          ORDER BY created_at DESC, rowid DESC LIMIT ${PAGE_SIZE}`,
-        args: where.args,
-      }),
-      db.execute({
-        sql: `SELECT count(*) AS n FROM leads ${where.sql}`,
-        args: where.args,
-      }),
+    const path = isTrash ? "/studio/trash" : "/studio";
+    const back = listUrl(path, q, status);
+    const [list, figures, failed, showing] = await Promise.all([
+      data.list(q, status, isTrash, PAGE_SIZE),
+      data.figures(),
+      data.deliveries(),
       notices.list(),
     ]);
-    return c.html(
-      inboxPage(
-        list.rows,
-        session,
-        q,
-        status,
-        Number(count.rows[0]?.n ?? 0),
-        showing,
-      ),
+    const { rows, total } = list;
+    const at = now();
+    const count = `${total === 1 ? "1 enquiry" : `${total} enquiries`}${total > rows.length ? `, newest ${rows.length} shown` : ""}`;
+    const body = html`${noticeBanners(showing, failed, session, back)}
+      <div class="page-head">
+        <h1>${isTrash ? "Trash" : "Studio inbox"}</h1>
+        <p class="lede">
+          ${
+            isTrash
+              ? "Enquiries moved here can be restored for 30 days, then they are erased."
+              : "Every enquiry, newest first."
+          }
+        </p>
+      </div>
+      ${isTrash ? "" : figuresView(figures)} ${toolbar(q, status, path)}
+      <p class="result-count" role="status">${count}</p>
+      ${
+        rows.length
+          ? html`<ol
+              class="leads"
+              aria-label="${isTrash ? "Trash" : "Enquiries"}"
+            >
+              ${rows.map((row) =>
+                isTrash
+                  ? trashCard(row, session, at)
+                  : leadCard(row, session, back, at, failed),
+              )}
+            </ol>`
+          : html`<p class="empty">
+              ${
+                q || status
+                  ? "Nothing matches this search."
+                  : isTrash
+                    ? "Trash is empty."
+                    : "No enquiries yet."
+              }
+            </p>`
+      }`;
+    return render(
+      c,
+      isTrash ? "Trash" : "Studio inbox",
+      isTrash ? "trash" : "inbox",
+      body,
+    );
+  }
+
+  studio.get("/", (c) => listPage(c, false));
+  studio.get("/trash", (c) => listPage(c, true));
+
+  studio.get("/leads/:id", async (c) => {
+    const id = c.req.param("id");
+    const row = await data.lead(id);
+    if (!row) return gone(c);
+    await data.markSeen(id);
+    const [events, deliveries] = await Promise.all([
+      data.events(id),
+      data.deliveries(id),
+    ]);
+    const back = safeBack(
+      c.req.query("back"),
+      row.deleted_at === null ? "/studio" : "/studio/trash",
+    );
+    return render(
+      c,
+      String(row.name),
+      row.deleted_at === null ? "inbox" : "trash",
+      leadDetail(row, events, deliveries, c.get("session"), back, now()),
     );
   });
 
   studio.get("/leads.csv", async (c) => {
-    const where = filters(c.req.query("q") ?? "", c.req.query("status") ?? "");
+    const where = listFilter(
+      c.req.query("q") ?? "",
+      c.req.query("status") ?? "",
+      false,
+    );
     const list = await db.execute({
       sql: `SELECT * FROM leads ${where.sql}
         ORDER BY created_at DESC, rowid DESC`,
       args: where.args,
     });
     const body = csv([
-      ["id", "received", "status", ...csvFieldHeaders],
+      ["id", "received", "status", "replied", ...csvFieldHeaders],
       ...list.rows.map((row) => [
         row.id,
         new Date(Number(row.created_at)).toISOString(),
         row.status,
+        row.replied_at === null
+          ? ""
+          : new Date(Number(row.replied_at)).toISOString(),
         ...csvFieldCells(row),
       ]),
     ]);
@@ -194,20 +226,159 @@ export function studioRoutes({ db, auth, notices }: StudioOptions) {
     });
   });
 
-  studio.post("/leads/:id/status", async (c) => {
+  const formOf = async (c: Context) => {
     const form = await c.req.parseBody();
-    const status = String(form.status ?? "") as Status;
-    if (!STATUSES.includes(status)) return c.text("Unknown status", 400);
-    await db.execute({
-      sql: "UPDATE leads SET status = ? WHERE id = ?",
-      args: [status, c.req.param("id")],
-    });
-    return c.redirect("/studio", 303);
+    return {
+      form,
+      back: safeBack(form.back),
+      version: Number(form.version),
+    };
+  };
+
+  studio.post("/leads/:id/status", async (c) => {
+    const id = c.req.param("id");
+    const { form, back, version } = await formOf(c);
+    const status = String(form.status ?? "");
+    if (!isStatus(status)) {
+      return render(
+        c,
+        "Unknown status",
+        undefined,
+        problem(
+          "That status is not one the inbox knows",
+          `“${status.slice(0, 40)}” is not a status: choose ${STATUSES.join(", ")}.`,
+          back,
+        ),
+        400,
+      );
+    }
+    const before = await data.lead(id);
+    const result = await data.change(
+      id,
+      version,
+      "status = ?, replied_at = CASE WHEN ? = 'replied' THEN coalesce(replied_at, ?) ELSE replied_at END",
+      [status, status, now()],
+      "status",
+      `${String(before?.status ?? "")} → ${status}`,
+    );
+    if (result === "stale") return stale(c, back);
+    if (result === "gone") return gone(c);
+    return c.redirect(at(back, id), 303);
   });
 
-  studio.post("/leads/:id/delete", async (c) => {
-    await eraseLead(db, c.req.param("id"));
-    return c.redirect("/studio", 303);
+  studio.post("/leads/:id/replied", async (c) => {
+    const id = c.req.param("id");
+    const { back } = await formOf(c);
+    if (!(await data.markReplied(id))) return gone(c);
+    return c.redirect(at(back, id), 303);
+  });
+
+  studio.post("/leads/:id/notes", async (c) => {
+    const id = c.req.param("id");
+    const { form, back } = await formOf(c);
+    const note = String(form.note ?? "")
+      .trim()
+      .slice(0, 2000);
+    if (note && !(await data.addNote(id, note))) return gone(c);
+    return c.redirect(back, 303);
+  });
+
+  studio.post("/leads/:id/trash", async (c) => {
+    const id = c.req.param("id");
+    const { back, version } = await formOf(c);
+    const result = await data.change(
+      id,
+      version,
+      "deleted_at = ?",
+      [now()],
+      "trash",
+    );
+    if (result === "stale") return stale(c, back);
+    if (result === "gone") return gone(c);
+    // Back to the list, or to the list the enquiry was opened from.
+    return c.redirect(back.includes("/leads/") ? "/studio" : back, 303);
+  });
+
+  studio.post("/leads/:id/restore", async (c) => {
+    const id = c.req.param("id");
+    const { version } = await formOf(c);
+    const result = await data.change(
+      id,
+      version,
+      "deleted_at = NULL",
+      [],
+      "restore",
+    );
+    if (result === "stale") return stale(c, "/studio/trash");
+    if (result === "gone") return gone(c);
+    return c.redirect(`/studio#lead-${id}`, 303);
+  });
+
+  // Delete for good: from Trash only, after an explicit confirmation.
+  studio.get("/leads/:id/erase", async (c) => {
+    const row = await data.lead(c.req.param("id"));
+    if (!row) return gone(c);
+    if (row.deleted_at === null) {
+      return render(
+        c,
+        "Move it to Trash first",
+        undefined,
+        problem(
+          "Move this enquiry to Trash first",
+          "An enquiry is deleted for good from Trash, so that no click in the inbox can erase it.",
+          `/studio/leads/${String(row.id)}`,
+        ),
+        409,
+      );
+    }
+    return render(
+      c,
+      "Delete for good?",
+      "trash",
+      eraseConfirmation(row, c.get("session")),
+    );
+  });
+
+  studio.post("/leads/:id/erase", async (c) => {
+    const id = c.req.param("id");
+    const { form } = await formOf(c);
+    const row = await data.lead(id);
+    if (!row) return gone(c);
+    if (row.deleted_at === null || form.confirm !== "yes") {
+      return render(
+        c,
+        "Not deleted",
+        undefined,
+        problem(
+          "Not deleted: this needs your confirmation",
+          row.deleted_at === null
+            ? "Move the enquiry to Trash first, then delete it for good from there."
+            : "Tick “Yes, erase … for good” on the confirmation page to delete it.",
+          row.deleted_at === null ? "/studio" : `/studio/leads/${id}/erase`,
+        ),
+        400,
+      );
+    }
+    await eraseLead(db, id);
+    return c.redirect("/studio/trash", 303);
+  });
+
+  studio.post("/outbox/retry", async (c) => {
+    const { form, back } = await formOf(c);
+    const lead = typeof form.lead === "string" ? form.lead : undefined;
+    await data.retry(lead);
+    if (outbox) {
+      // Show the outcome, not a guess: wait for this run (within reason).
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        outbox.kick(),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, RETRY_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
+    return c.redirect(back, 303);
   });
 
   studio.post("/notices/clear", async (c) => {

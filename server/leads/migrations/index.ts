@@ -2,6 +2,8 @@ import { initial } from "./0001-initial";
 import { keyedSecrets } from "./0002-keyed-secrets";
 import { notices } from "./0003-notices";
 import { phone } from "./0010-phone";
+import { inbox } from "./0011-inbox";
+import { vitals } from "./0020-vitals";
 
 /**
  * Every schema version, in order. A new version is a new file appended here;
@@ -14,4 +16,6 @@ export const migrations: readonly { version: number; statements: string[] }[] =
     { version: 2, statements: keyedSecrets },
     { version: 3, statements: notices },
     { version: 10, statements: phone },
+    { version: 11, statements: inbox },
+    { version: 20, statements: vitals },
   ];

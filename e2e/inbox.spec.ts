@@ -1,0 +1,346 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Page } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { axeFindings, expect, test } from "./support";
+
+/*
+ * The studio's inbox as `npm start` serves it: its own server on a free
+ * port, a fresh SQLite file, and a real SMTP server started here, which
+ * refuses the studio's login until told otherwise.
+ */
+
+const ROOT = join(import.meta.dirname, "..");
+const PASSWORD = "a long studio password";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let server: ChildProcess | undefined;
+let smtp: SMTPServer | undefined;
+let dataDir = "";
+let origin = "";
+/** While true, the mail server refuses the studio's password. */
+let refusesLogin = true;
+const mails: string[] = [];
+
+test.describe.configure({ mode: "serial" });
+test.use({ screenshot: "only-on-failure" });
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: false,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onAuth(_auth, _session, callback) {
+      if (refusesLogin) {
+        callback(new Error("535 5.7.8 Authentication credentials invalid"));
+      } else {
+        callback(null, { user: "studio" });
+      }
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        mails.push(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp?.listen(0, "127.0.0.1", resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), "inbox-e2e-"));
+  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LEADS_DATABASE_URL: `file:${join(dataDir, "leads.db")}`,
+      LEADS_SMTP_URL: `smtp://studio:secret@127.0.0.1:${smtpPort}`,
+      LEADS_NOTIFY_TO: "studio@example.in",
+      STUDIO_PASSWORD: PASSWORD,
+    },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${origin}/`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await new Promise<void>(
+    (resolve) => smtp?.close(() => resolve()) ?? resolve(),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** An enquiry as the form posts it without JavaScript (303 once stored). */
+async function post(fields: Record<string, string>) {
+  const response = await fetch(`${origin}/api/contact`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+    },
+    body: new URLSearchParams({ email: "visitor@example.in", ...fields }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(303);
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${origin}/studio`);
+  if (await page.getByLabel("Password").isVisible()) {
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+  }
+  await expect(
+    page.getByRole("heading", { name: "Studio inbox" }),
+  ).toBeVisible();
+}
+
+function card(page: Page, name: string) {
+  return page
+    .getByRole("list", { name: "Enquiries" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name }) });
+}
+
+test("a failed SMTP notification shows with its error and Retry, then is delivered", async ({
+  page,
+}) => {
+  await post({ name: "Farah Khan", message: "A site for our bakery." });
+  await signIn(page);
+  const banner = page.getByRole("alert").filter({ hasText: "not gone out" });
+  await expect(async () => {
+    await page.reload();
+    await expect(banner).toContainText("Authentication credentials invalid", {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(banner).toContainText("E-mail to the studio for Farah Khan");
+  await expect(card(page, "Farah Khan")).toContainText("Notification failed");
+
+  refusesLogin = false;
+  await banner.getByRole("button", { name: "Retry now" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect(mails.some((mail) => mail.includes("Farah Khan"))).toBe(true);
+  await card(page, "Farah Khan")
+    .getByRole("link", { name: "Farah Khan", exact: true })
+    .click();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "E-mail to the studio" }),
+  ).toContainText("Sent");
+});
+
+test("delete moves to Trash, where it is restored; delete for good needs the confirmation", async ({
+  page,
+}) => {
+  await post({ name: "Trash Test", message: "Please call me back." });
+  await signIn(page);
+  await card(page, "Trash Test")
+    .getByRole("button", { name: "Move to Trash (Trash Test)" })
+    .click();
+  await expect(card(page, "Trash Test")).toHaveCount(0);
+
+  await page.getByRole("link", { name: /Trash/ }).first().click();
+  const trash = page.getByRole("list", { name: "Trash" });
+  const item = trash
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Trash Test" }) });
+  await expect(item).toContainText("Please call me back.");
+  await item.getByRole("button", { name: "Restore (Trash Test)" }).click();
+  await expect(card(page, "Trash Test")).toBeVisible();
+
+  await card(page, "Trash Test")
+    .getByRole("button", { name: "Move to Trash (Trash Test)" })
+    .click();
+  await page.goto(`${origin}/studio/trash`);
+  await item
+    .getByRole("link", { name: "Delete for good… (Trash Test)" })
+    .click();
+  await expect(
+    page.getByRole("heading", { name: "Delete this enquiry for good?" }),
+  ).toBeVisible();
+  // The button alone does nothing: the box must be ticked.
+  await page.getByRole("button", { name: "Delete for good" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Delete this enquiry for good?" }),
+  ).toBeVisible();
+  await page
+    .getByRole("checkbox", { name: "Yes, erase Trash Test's enquiry for good" })
+    .check();
+  await page.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByRole("heading", { name: "Trash" })).toBeVisible();
+  await expect(page.getByText("Trash Test")).toHaveCount(0);
+});
+
+test("Reply opens mail with the subject and the message quoted, and marks the lead replied", async ({
+  page,
+}) => {
+  await post({
+    name: "Reply Test",
+    message: "Line one & more\nLine two?",
+  });
+  await signIn(page);
+  const reply = card(page, "Reply Test").getByRole("link", {
+    name: "Reply to Reply Test",
+  });
+  const href = (await reply.getAttribute("href")) ?? "";
+  const url = new URL(href);
+  expect(url.protocol).toBe("mailto:");
+  expect(decodeURIComponent(url.pathname)).toBe("visitor@example.in");
+  expect(url.searchParams.get("subject")).toBe(
+    "Re: your enquiry to Kalam Studio",
+  );
+  const body = url.searchParams.get("body") ?? "";
+  expect(body).toContain("\r\n> Line one & more\r\n> Line two?");
+  expect(href).not.toContain("+");
+  // Opening the mail app is the browser's; marking replied is ours.
+  await page.route("mailto:*", (route) => route.abort());
+  await card(page, "Reply Test")
+    .getByRole("button", { name: "Mark replied" })
+    .click();
+  await expect(card(page, "Reply Test")).toContainText("replied");
+});
+
+test("a status change keeps the search, the filter and the place in the list", async ({
+  page,
+}) => {
+  await post({ name: "Status Keep A", message: "Keepsake one" });
+  await post({ name: "Status Keep B", message: "Keepsake two" });
+  await signIn(page);
+  await page.getByRole("searchbox", { name: "Search" }).fill("Keepsake");
+  await page
+    .getByRole("combobox", { name: "Status", exact: true })
+    .selectOption("new");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(
+    page.getByRole("list", { name: "Enquiries" }).getByRole("listitem"),
+  ).toHaveCount(2);
+  const a = card(page, "Status Keep A");
+  await a
+    .getByRole("combobox", { name: "Status of Status Keep A" })
+    .selectOption("archived");
+  await a.getByRole("button", { name: "Save" }).click();
+  const url = new URL(page.url());
+  expect(url.searchParams.get("q")).toBe("Keepsake");
+  expect(url.searchParams.get("status")).toBe("new");
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(
+    "Keepsake",
+  );
+  await expect(
+    page.getByRole("list", { name: "Enquiries" }).getByRole("listitem"),
+  ).toHaveCount(1);
+});
+
+test("the phone field end to end, without JavaScript: stored as typed, tel: and WhatsApp links", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Phone Test");
+  await form.getByRole("textbox", { name: "Email" }).fill("phone@example.in");
+  await form
+    .getByRole("textbox", { name: /Phone or WhatsApp/ })
+    .fill("098100-12345");
+  await form.getByRole("textbox", { name: "Message" }).fill("Call me");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Thank you: your message reached us" }),
+  ).toBeVisible();
+  await signIn(page);
+  const lead = card(page, "Phone Test");
+  await expect(
+    lead.getByRole("link", { name: "098100-12345", exact: true }),
+  ).toHaveAttribute("href", "tel:+919810012345");
+  await expect(lead.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+    "href",
+    "https://wa.me/919810012345",
+  );
+  await context.close();
+});
+
+test("markup, right-to-left overrides and a 2,000-character word render as text, within the layout", async ({
+  page,
+}) => {
+  const word = "x".repeat(2000);
+  await post({ name: "<b>Bold</b> \u202eevil\u202c", message: word });
+  await post({
+    name: "Markup Test",
+    message: `<script>document.title="owned"</script><img src=x onerror=alert(1)>`,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await expect(
+    page.getByText("<b>Bold</b>", { exact: false }).first(),
+  ).toBeVisible();
+  await expect(page.locator("main b")).toHaveCount(0);
+  await expect(page.locator("main img")).toHaveCount(0);
+  expect(await page.title()).not.toBe("owned");
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  for (const width of [390, 1280]) {
+    test(`the inbox has no axe violations, ${colorScheme} at ${width} px`, async ({
+      page,
+    }) => {
+      // Three pages scanned in full: slow on a busy machine.
+      test.setTimeout(120_000);
+      await post({
+        name: `Axe ${colorScheme} ${width}`,
+        phone: "+91 98100 12345",
+        message: "A landing page for our Diwali sale, with a booking form.",
+      });
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page);
+      expect(await axeFindings(page)).toEqual([]);
+      await page.screenshot({
+        path: test.info().outputPath(`inbox-${colorScheme}-${width}.png`),
+        fullPage: true,
+      });
+      await page
+        .getByRole("list", { name: "Enquiries" })
+        .getByRole("listitem")
+        .first()
+        .getByRole("heading")
+        .getByRole("link")
+        .click();
+      expect(await axeFindings(page)).toEqual([]);
+      await page.goto(`${origin}/studio/trash`);
+      expect(await axeFindings(page)).toEqual([]);
+    });
+  }
+}

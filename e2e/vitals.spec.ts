@@ -1,0 +1,353 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Client, createClient } from "@libsql/client";
+import type { Page, Request } from "@playwright/test";
+import { collectErrors, expect, test, waitForHydration } from "./support";
+
+/*
+ * Real visitors' speed: the site as `npm start` serves it with the lead
+ * service on (its own server on a free port, a fresh SQLite file), and the
+ * plain build without it (the suite's own server).
+ */
+
+const ROOT = join(import.meta.dirname, "..");
+const PASSWORD = "a long studio password";
+const CASE_STUDY = "/portfolio/hospital-registration";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+let server: ChildProcess | undefined;
+let dataDir = "";
+let origin = "";
+let db: Client;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(join(tmpdir(), "vitals-e2e-"));
+  const databaseUrl = `file:${join(dataDir, "leads.db")}`;
+  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LEADS_DATABASE_URL: databaseUrl,
+      STUDIO_PASSWORD: PASSWORD,
+    },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${origin}/`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  db = createClient({ url: databaseUrl });
+});
+
+test.afterAll(() => {
+  db.close();
+  server?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type SentBeacon = {
+  page: string;
+  device: string;
+  navigation: string;
+  metrics: Record<string, number>;
+};
+
+/**
+ * Every beacon the page sends: the bodies as handed to `sendBeacon` (the
+ * browser's own call, watched, not replaced) and the requests that went out.
+ */
+async function collectBeacons(page: Page) {
+  const requests: string[] = [];
+  page.on("request", (request: Request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/vitals")) {
+      requests.push(request.url());
+    }
+  });
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    Object.assign(window, { sentBeacons: sent });
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob)
+        void data.text().then((text) => sent.push(text));
+      return send(url, data);
+    };
+  });
+  return {
+    requests,
+    bodies: () =>
+      page.evaluate(() =>
+        (
+          (window as unknown as { sentBeacons?: string[] }).sentBeacons ?? []
+        ).map((text) => JSON.parse(text) as SentBeacon),
+      ),
+  };
+}
+
+/** The measuring code has loaded (after the load event and an idle moment). */
+async function waitForMeasuring(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => /\/assets\/vitals-[^/]*\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * The tab goes to the background. Headless Chromium never hides a tab, so
+ * the page is told as a browser tells it: `visibilityState` becomes
+ * "hidden" and `visibilitychange` fires at the document.
+ */
+async function hideTab(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", {
+      configurable: true,
+      get: () => "hidden",
+    });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  });
+}
+
+/** A real click on the page's text: an interaction for INP, nothing else. */
+async function tapText(page: Page) {
+  const box = await page.locator("h1").first().boundingBox();
+  if (!box) throw new Error("no heading");
+  await page.mouse.click(box.x + 5, box.y + box.height / 2);
+}
+
+async function countRows(table: string, where = "1 = 1") {
+  const result = await db.execute(
+    `SELECT count(*) AS n FROM ${table} WHERE ${where}`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Beacons of a template the service has kept, waiting or rolled up. */
+async function storedViews(template: string) {
+  const pending = await countRows("vitals_pending", `template = '${template}'`);
+  const daily = await db.execute({
+    sql: "SELECT coalesce(sum(views), 0) AS n FROM vitals_daily WHERE template = ? AND metric = 'LCP'",
+    args: [template],
+  });
+  return pending + Number(daily.rows[0]?.n ?? 0);
+}
+
+function postBeacon(
+  page: Page,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return page.request.post(`${origin}/api/vitals`, {
+    headers: {
+      "Content-Type": "application/json",
+      Origin: origin,
+      ...headers,
+    },
+    data: typeof body === "string" ? body : JSON.stringify(body),
+    failOnStatusCode: false,
+  });
+}
+
+let seq = 0;
+function beacon(overrides: Record<string, unknown> = {}) {
+  seq++;
+  return {
+    id: `${seq.toString(16).padStart(8, "0")}e2e0e2e0e2e0e2e0`,
+    page: CASE_STUDY,
+    device: "phone",
+    connection: "4g",
+    navigation: "load",
+    metrics: { LCP: 1200 },
+    ...overrides,
+  };
+}
+
+test("a page view sends one beacon with LCP, CLS and INP once the tab is hidden", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const beacons = await collectBeacons(page);
+  await page.goto(`${origin}/`);
+  await waitForHydration(page);
+  await waitForMeasuring(page);
+  await tapText(page);
+  expect(await beacons.bodies()).toEqual([]);
+  await hideTab(page);
+  await expect.poll(() => beacons.requests.length).toBe(1);
+  const [sent] = await beacons.bodies();
+  expect(sent).toMatchObject({
+    page: "/",
+    device: "desktop",
+    navigation: "load",
+  });
+  expect(Object.keys(sent?.metrics ?? {}).sort()).toEqual([
+    "CLS",
+    "FCP",
+    "INP",
+    "LCP",
+    "TTFB",
+  ]);
+  expect(sent?.metrics.LCP).toBeGreaterThan(0);
+  expect(sent?.metrics.CLS).toBeGreaterThanOrEqual(0);
+  // Kept by the service: written within a couple of seconds, then rolled up.
+  await expect.poll(() => storedViews("home"), { timeout: 10_000 }).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test("a client-side navigation reports the new page", async ({ page }) => {
+  const beacons = await collectBeacons(page);
+  await page.goto(`${origin}/portfolio`);
+  await waitForHydration(page);
+  await waitForMeasuring(page);
+  const link = page.locator(`main a[href="${CASE_STUDY}"]`).first();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${CASE_STUDY}$`));
+  await expect(page.locator("h1")).toBeVisible();
+  await tapText(page);
+  await hideTab(page);
+  await expect.poll(() => beacons.requests.length).toBe(2);
+  const sent = await beacons.bodies();
+  expect(sent.map((one) => `${one.navigation} ${one.page}`)).toEqual([
+    "load /portfolio",
+    `soft ${CASE_STUDY}`,
+  ]);
+  const soft = sent[1];
+  expect(soft?.metrics.LCP).toBeGreaterThan(0);
+});
+
+test("the Speed view shows the 75th percentile of seeded beacons", async ({
+  page,
+}) => {
+  // Phones on the case study: LCP sorted 1.0 1.2 1.4 1.6 1.8 2.0 2.2 2.6 s.
+  // By hand: rank ceil(0.75 x 8) = 6, the 6th is 2.0 s; INP likewise 240 ms.
+  const lcp = [2600, 1000, 1400, 2200, 1200, 2000, 1800, 1600];
+  const inp = [600, 40, 120, 280, 80, 240, 200, 160];
+  for (const [index, value] of lcp.entries()) {
+    const response = await postBeacon(
+      page,
+      beacon({ metrics: { LCP: value, INP: inp[index] } }),
+    );
+    expect(response.status()).toBe(204);
+  }
+  await page.goto(`${origin}/studio/speed`);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.goto(`${origin}/studio/speed`);
+  await expect(page.getByRole("heading", { name: "Speed" })).toBeVisible();
+  const week = page.getByRole("region", { name: "Last 7 days" });
+  await expect(week.getByRole("listitem")).toContainText([
+    "Phones: pages show their main content in 2.0 s for 3 in 4 visitors (good, 8 page views).",
+    "Phones: pages answer a tap, click or key press within 240 ms for 3 in 4 visitors (needs improvement, 8 page views).",
+  ]);
+  const row = week
+    .getByRole("table", { name: /Page loads, last 7 days/ })
+    .getByRole("row", { name: /Case study Phones/ });
+  await expect(row.getByRole("cell").nth(1)).toHaveText(
+    /2\.0 s\s+good\s+8 page views/,
+  );
+  await expect(row.getByRole("cell").nth(2)).toHaveText(
+    /240 ms\s+needs improvement\s+8 page views/,
+  );
+  await expect(
+    page.getByRole("region", { name: "Last 28 days" }),
+  ).toContainText("Phones: pages show their main content in 2.0 s");
+});
+
+test("refuses beacons from another origin, with unknown metrics, absurd values or over 2 kB, and stores none", async ({
+  page,
+}) => {
+  const article = "/insights/fast-sites-on-indian-mobile-data";
+  const refused = [
+    [
+      beacon({ page: article }),
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      403,
+    ],
+    [beacon({ page: article, metrics: { LCP: 900, FID: 3 } }), {}, 400],
+    [beacon({ page: article, metrics: { LCP: -20 } }), {}, 400],
+    [beacon({ page: article, metrics: { CLS: 4000 } }), {}, 400],
+    [beacon({ page: article, padding: "x".repeat(2100) }), {}, 413],
+    ['{"id": "', {}, 400],
+    [beacon({ page: article }), { "Content-Type": "text/plain" }, 415],
+  ] as const;
+  for (const [body, headers, status] of refused) {
+    const response = await postBeacon(page, body, headers);
+    expect(response.status()).toBe(status);
+  }
+  // A good beacon sent after them is kept: by then, so would they have been.
+  const sentinel = await postBeacon(page, beacon({ page: "/insights" }));
+  expect(sentinel.status()).toBe(204);
+  await expect.poll(() => storedViews("insights"), { timeout: 10_000 }).toBe(1);
+  expect(await storedViews("article")).toBe(0);
+});
+
+test("with the lead service off, no beacon is sent and nothing goes wrong", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const beacons = await collectBeacons(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator('meta[name="lead-service"]')).toHaveCount(0);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (document.readyState === "complete") resolve();
+        else addEventListener("load", () => resolve(), { once: true });
+      }),
+  );
+  // Past the moment the measuring code would have loaded.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve)),
+  );
+  await tapText(page);
+  await hideTab(page);
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve)),
+  );
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => /\/assets\/vitals-/.test(name)),
+  );
+  expect(loaded).toEqual([]);
+  expect(beacons.requests).toEqual([]);
+  expect(await beacons.bodies()).toEqual([]);
+  expect(errors).toEqual([]);
+});
