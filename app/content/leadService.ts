@@ -13,6 +13,9 @@ export const leadServiceContent = {
   tooSlow:
     "Your message took too long to reach us (the connection may be slow or have dropped).",
   tooLarge: "That is more than this form takes.",
+  /** The database could not store it (its disk is full, read-only, unreachable). */
+  notSaved:
+    "Something on our side stopped us saving your message, so it has not reached us yet. Send it again in a few minutes, or reach us on WhatsApp or by e-mail.",
   failed:
     "Something went wrong on our side and your message was not saved. Nothing you wrote is lost: please send it again in a minute.",
   /** Pages that could not keep the text: the browser still has it. */
@@ -25,6 +28,7 @@ export const leadServiceContent = {
     tooSlow: "Your message didn't arrive in time",
     tooLarge: "Your message is too long",
     failed: "Your message wasn't saved",
+    notSaved: "We could not save your message",
     otherSite: "This form can only be sent from our own site",
     rateLimited: "Please wait a few minutes",
   },

@@ -18,6 +18,8 @@ export type LeadResult =
       errors: Partial<Record<keyof ContactValues, string>>;
     }
   | { ok: false; reason: "limited"; message: string }
+  /** The service is up but could not store it (its disk is full, …): not kept anywhere. */
+  | { ok: false; reason: "not-saved"; message: string }
   /** Worth sending again later: offline, a timeout, the server down. */
   | { ok: false; reason: "unreachable" }
   /** Refused for good (another origin, too large): sending again won't help. */
@@ -78,6 +80,13 @@ export async function postLead(
       return {
         ok: false,
         reason: "limited",
+        message: typeof data.error === "string" ? data.error : "",
+      };
+    }
+    if (response.status === 503 && data.reason === "not-saved") {
+      return {
+        ok: false,
+        reason: "not-saved",
         message: typeof data.error === "string" ? data.error : "",
       };
     }

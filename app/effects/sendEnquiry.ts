@@ -23,6 +23,8 @@ export type SendResult =
   /** Kept on the device: goes out by itself once the service is reachable. */
   | { kind: "queued"; key: string }
   | { kind: "limited"; message: string }
+  /** The service could not store it: not kept anywhere, the text stays. */
+  | { kind: "not-saved"; message: string }
   | { kind: "invalid"; errors: Partial<Record<keyof ContactValues, string>> };
 
 /** One quiet retry of a failed send before the outbox takes over. */
@@ -57,6 +59,8 @@ async function sendToService(
       return { kind: "invalid", errors: result.errors };
     case "limited":
       return { kind: "limited", message: result.message };
+    case "not-saved":
+      return { kind: "not-saved", message: result.message };
     case "unreachable":
       queueEnquiry(enquiry);
       return { kind: "queued", key: enquiry.key };

@@ -40,6 +40,7 @@ import {
   sha256Hex,
 } from "./security";
 import { createSignInLimiter } from "./signInLimiter";
+import { storageFix, storageProblem, type StorageProblem } from "./storage";
 import { SPEED_PATH, speedRoutes } from "./speed";
 import { studioRoutes } from "./studio";
 import { type VitalsStore, vitalsRoute } from "./vitals";
@@ -65,6 +66,7 @@ export type LeadsAppOptions = {
 };
 
 const MINUTE = 60 * 1000;
+export const HEALTH_PATH = "/api/health";
 const DAY = 24 * 60 * MINUTE;
 /**
  * An enquiry without the form's key (the form posted without JavaScript)
@@ -350,6 +352,74 @@ export function createLeadsApp({
     };
   }
 
+  /** The last failure to write, until a write works again (logged as recovered). */
+  const storage = {
+    failure: null as (StorageProblem & { at: number }) | null,
+    failed(problem: StorageProblem) {
+      this.failure = { ...problem, at: now() };
+    },
+    succeeded() {
+      if (!this.failure) return;
+      log.recovered("enquiries are saved again", {
+        kind: this.failure.kind,
+      });
+      this.failure = null;
+    },
+  };
+
+  /**
+   * For an uptime monitor or a load balancer: the database and the
+   * notifications waiting, never anything an enquiry says. 503 when the
+   * database cannot be read or written.
+   */
+  app.get(HEALTH_PATH, async (c) => {
+    let pending;
+    try {
+      const [found] = await db.batch(
+        [
+          {
+            sql: `SELECT count(*) AS pending, min(leads.created_at) AS oldest,
+              sum(outbox.attempts > 0) AS failing
+              FROM outbox JOIN leads ON leads.id = outbox.lead_id
+              WHERE outbox.sent_at IS NULL`,
+          },
+          // A real write, as an enquiry makes: a full or read-only disk
+          // fails here.
+          {
+            sql: `INSERT INTO settings (name, value) VALUES ('health-checked-at', ?)
+              ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
+            args: [String(now())],
+          },
+        ],
+        "write",
+      );
+      pending = found?.rows[0] ?? {};
+    } catch (error) {
+      const problem = storageProblem(error);
+      storage.failed(problem);
+      log.storageFailed(problem.kind, problem.detail, storageFix[problem.kind]);
+      return c.json(
+        { ok: false, database: "unusable", problem: problem.kind },
+        503,
+      );
+    }
+    storage.succeeded();
+    const count = Number(pending.pending ?? 0);
+    const oldest = pending.oldest === null ? null : Number(pending.oldest);
+    return c.json({
+      ok: true,
+      database: "ok",
+      outbox: {
+        pending: count,
+        failing: Number(pending.failing ?? 0),
+        oldestPendingSeconds:
+          oldest === null
+            ? null
+            : Math.max(0, Math.round((now() - oldest) / 1000)),
+      },
+    });
+  });
+
   /** Notifications go out after the commit, without holding the answer. */
   function notifyLater(c: Context) {
     const work = outbox.kick();
@@ -450,7 +520,35 @@ export function createLeadsApp({
       hash,
       clientAddress(c, config.trustProxy, remoteAddress),
     );
-    const stored = await store(submission, client, isForm ? "no-js" : "form");
+    let stored: Stored;
+    try {
+      stored = await store(submission, client, isForm ? "no-js" : "form");
+    } catch (error) {
+      // Locked for longer than the service waits: answered as busy (the
+      // form keeps it on the device and sends it again), in onError.
+      if (error instanceof DatabaseUnavailable) throw error;
+      // Not saved: the visitor is told so (never "we'll send it"), keeps
+      // the text, and the log says what to fix.
+      const problem = storageProblem(error);
+      storage.failed(problem);
+      log.storageFailed(problem.kind, problem.detail, storageFix[problem.kind]);
+      return isForm
+        ? htmlResponse(
+            c,
+            503,
+            retryPage(
+              leadServiceContent.headings.notSaved,
+              submission.values,
+              {},
+              leadServiceContent.notSaved,
+            ),
+          )
+        : c.json(
+            { ok: false, reason: "not-saved", error: refusals.notSaved },
+            503,
+          );
+    }
+    storage.succeeded();
     if (stored.kind === "ceiling") {
       reportCeiling();
       return refuse(

@@ -2,7 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
-import type { LeadsConfig } from "./config";
+import { type LeadsConfig, MIN_PASSWORD_LENGTH } from "./config";
 import type { LeadsDb } from "./db";
 import { html, page } from "./html";
 import {
@@ -39,6 +39,7 @@ export const signInText = {
   password: "Password",
   submit: "Sign in",
   closed: "The inbox is closed: set STUDIO_PASSWORD to open it.",
+  closedWeak: `The inbox is closed: STUDIO_PASSWORD cannot be used (it needs at least ${MIN_PASSWORD_LENGTH} characters); the server's log says why.`,
   closedShort: "The inbox is closed.",
   wrongPassword: "That password is not right.",
   tooManyTries: "Too many tries. Wait a minute, then sign in again.",
@@ -204,7 +205,15 @@ export function studioAuth({
     if (!config.studioPassword) {
       return isChange(c.req.method)
         ? c.html(signInPage(signInText.closedShort), 503)
-        : c.html(signInPage("", signInText.closed), 503);
+        : c.html(
+            signInPage(
+              "",
+              config.studioPasswordProblem
+                ? signInText.closedWeak
+                : signInText.closed,
+            ),
+            503,
+          );
     }
     if (c.req.method === "POST" && c.req.path === SIGN_IN_PATH) {
       return signIn(c);

@@ -7,7 +7,10 @@ export type LeadsConfig = {
   notifyTo?: string;
   notifyFrom?: string;
   webhookUrl?: string;
+  /** Unset when missing or too short: the inbox stays closed. */
   studioPassword?: string;
+  /** Why the inbox is closed although STUDIO_PASSWORD is set, for the log. */
+  studioPasswordProblem?: string;
   /**
    * The key of the stored keyed hashes (client addresses, sessions); when
    * unset, one is made at the first start and kept in the database.
@@ -50,40 +53,162 @@ export const DEFAULTS = {
   },
 } as const;
 
+/** The inbox's password must be at least this long on a public site. */
+export const MIN_PASSWORD_LENGTH = 12;
+
+const QUOTES = ['"', "'"];
+
+/**
+ * An environment value as it was meant: spaces around it dropped, and one
+ * pair of matching quotes around the whole (as a shell or a .env file
+ * would remove; a container's env file or a panel keeps them). A quote left
+ * at one end only is refused by the variable's name; an empty value is
+ * unset.
+ */
+export function envValue(
+  name: string,
+  raw: string | undefined,
+): string | undefined {
+  if (raw === undefined) return undefined;
+  let value = raw.trim();
+  const first = value.at(0) ?? "";
+  if (value.length >= 2 && QUOTES.includes(first) && value.at(-1) === first) {
+    value = value.slice(1, -1).trim();
+  }
+  if (
+    QUOTES.includes(value.at(0) ?? "") ||
+    QUOTES.includes(value.at(-1) ?? "")
+  ) {
+    throw new ConfigError(
+      `${name} has a stray quote mark at one end: remove it (or quote the whole value)`,
+    );
+  }
+  return value === "" ? undefined : value;
+}
+
 function positiveInteger(
   name: string,
-  value: string | undefined,
+  raw: string | undefined,
   fallback: number,
 ) {
-  if (value === undefined || value.trim() === "") return fallback;
+  const value = envValue(name, raw);
+  if (value === undefined) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) {
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < 1) {
     throw new ConfigError(`${name} must be a whole number of 1 or more`);
   }
   return number;
 }
 
-function url(name: string, value: string | undefined, protocols: string[]) {
-  if (!value?.trim()) return undefined;
+function url(name: string, raw: string | undefined, protocols: string[]) {
+  const value = envValue(name, raw);
+  if (value === undefined) return undefined;
   let parsed: URL;
   try {
-    parsed = new URL(value.trim());
+    parsed = new URL(value);
   } catch {
-    throw new ConfigError(`${name} is not a URL`);
+    throw new ConfigError(
+      `${name} is not a URL: it must start with ${protocols.join(" or ")}//`,
+    );
   }
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(
       `${name} must start with ${protocols.join(" or ")}//`,
     );
   }
-  return value.trim();
+  return value;
+}
+
+/** One or more e-mail addresses, separated by commas. */
+function addresses(name: string, raw: string | undefined) {
+  const value = envValue(name, raw);
+  if (value === undefined) return undefined;
+  const list = value.split(",").map((address) => address.trim());
+  const bad = list.find(
+    (address) => !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address),
+  );
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `${name} must be an e-mail address such as studio@example.in (or several, separated by commas)`,
+    );
+  }
+  return list.join(", ");
+}
+
+/** `LEADS_LOG`: `json` for JSON lines, `pretty` (the default) for readable ones. */
+export function readLogFormat(raw: string | undefined): "json" | "pretty" {
+  const value = envValue("LEADS_LOG", raw)?.toLowerCase();
+  if (value === undefined || value === "pretty") return "pretty";
+  if (value === "json") return "json";
+  throw new ConfigError("LEADS_LOG must be json or pretty (or unset)");
+}
+
+/** 1, true, yes or on; 0, false, no, off or unset; nothing else. */
+function flag(name: string, raw: string | undefined) {
+  const value = envValue(name, raw)?.toLowerCase();
+  if (value === undefined) return false;
+  if (["1", "true", "yes", "on"].includes(value)) return true;
+  if (["0", "false", "no", "off"].includes(value)) return false;
+  throw new ConfigError(`${name} must be 1 (on) or 0 (off)`);
+}
+
+/**
+ * The database URL, refused when it would lose what it keeps: an SQLite
+ * file with no path (`file:`, as from an unset variable: each connection
+ * would get its own temporary database) or one in memory.
+ */
+function databaseUrl(raw: string | undefined) {
+  const value = url("LEADS_DATABASE_URL", raw, [
+    "file:",
+    "libsql:",
+    "http:",
+    "https:",
+    "ws:",
+    "wss:",
+  ]);
+  if (value === undefined || !value.startsWith("file:")) return value;
+  const path = value.slice("file:".length).split("?")[0] ?? "";
+  if (path.replace(/^\/\//, "").trim() === "") {
+    throw new ConfigError(
+      "LEADS_DATABASE_URL is file: with no path: name the file, e.g. file:./data/leads.db",
+    );
+  }
+  if (path.includes(":memory:") || /[?&]mode=memory\b/.test(value)) {
+    throw new ConfigError(
+      "LEADS_DATABASE_URL is an in-memory database, which loses every enquiry at a restart: name a file, e.g. file:./data/leads.db",
+    );
+  }
+  if (path.endsWith("/")) {
+    throw new ConfigError(
+      "LEADS_DATABASE_URL names a folder: name a file in it, e.g. file:./data/leads.db",
+    );
+  }
+  return value;
+}
+
+/** The inbox's password, or why the inbox stays closed. */
+function studioPassword(raw: string | undefined) {
+  let value: string | undefined;
+  try {
+    value = envValue("STUDIO_PASSWORD", raw);
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
+  if (value === undefined) return {};
+  if (value.length < MIN_PASSWORD_LENGTH) {
+    return {
+      problem: `STUDIO_PASSWORD is shorter than ${MIN_PASSWORD_LENGTH} characters, so the inbox stays closed: set a longer one (a few words make a good one)`,
+    };
+  }
+  return { password: value };
 }
 
 /** A secret short enough to guess would make the keyed hashes reversible. */
 export const MIN_SECRET_LENGTH = 32;
 
-function secret(value: string | undefined) {
-  if (value === undefined || value === "") return undefined;
+function secret(raw: string | undefined) {
+  const value = envValue("LEADS_SECRET", raw);
+  if (value === undefined) return undefined;
   if (value.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(
       `LEADS_SECRET must be at least ${MIN_SECRET_LENGTH} characters (for example the output of openssl rand -base64 32), or unset to keep one in the database`,
@@ -92,52 +217,51 @@ function secret(value: string | undefined) {
   return value;
 }
 
-const isOn = (value: string | undefined) =>
-  !!value && !["0", "false", "no", "off"].includes(value.trim().toLowerCase());
-
 /**
  * The service's settings from the environment, or null when
  * `LEADS_DATABASE_URL` is unset (the service is off). Throws a ConfigError
- * with one readable line for a setting that cannot work.
+ * with one readable line, naming the variable and the fix, for a setting
+ * that cannot work.
  */
 export function readConfig(
   env: Record<string, string | undefined>,
 ): LeadsConfig | null {
-  const databaseUrl = url("LEADS_DATABASE_URL", env.LEADS_DATABASE_URL, [
-    "file:",
-    "libsql:",
-    "http:",
-    "https:",
-    "ws:",
-    "wss:",
-  ]);
-  if (!databaseUrl) return null;
+  const database = databaseUrl(env.LEADS_DATABASE_URL);
+  if (!database) return null;
   const smtpUrl = url("LEADS_SMTP_URL", env.LEADS_SMTP_URL, [
     "smtp:",
     "smtps:",
   ]);
-  const notifyTo = env.LEADS_NOTIFY_TO?.trim() || undefined;
+  const notifyTo = addresses("LEADS_NOTIFY_TO", env.LEADS_NOTIFY_TO);
   if (smtpUrl && !notifyTo) {
-    throw new ConfigError("LEADS_SMTP_URL is set: set LEADS_NOTIFY_TO too");
+    throw new ConfigError(
+      "LEADS_SMTP_URL is set but LEADS_NOTIFY_TO is not: set it to the address that gets each enquiry",
+    );
   }
+  const password = studioPassword(env.STUDIO_PASSWORD);
   return {
-    databaseUrl,
-    databaseAuthToken: env.LEADS_DATABASE_AUTH_TOKEN?.trim() || undefined,
+    databaseUrl: database,
+    databaseAuthToken: envValue(
+      "LEADS_DATABASE_AUTH_TOKEN",
+      env.LEADS_DATABASE_AUTH_TOKEN,
+    ),
     smtpUrl,
     notifyTo,
-    notifyFrom: env.LEADS_NOTIFY_FROM?.trim() || notifyTo,
+    notifyFrom:
+      addresses("LEADS_NOTIFY_FROM", env.LEADS_NOTIFY_FROM) ?? notifyTo,
     webhookUrl: url("LEADS_WEBHOOK_URL", env.LEADS_WEBHOOK_URL, [
       "http:",
       "https:",
     ]),
-    studioPassword: env.STUDIO_PASSWORD || undefined,
+    studioPassword: password.password,
+    studioPasswordProblem: password.problem,
     secret: secret(env.LEADS_SECRET),
     retentionDays: positiveInteger(
       "LEADS_RETENTION_DAYS",
       env.LEADS_RETENTION_DAYS,
       DEFAULTS.retentionDays,
     ),
-    trustProxy: isOn(env.LEADS_TRUST_PROXY),
+    trustProxy: flag("LEADS_TRUST_PROXY", env.LEADS_TRUST_PROXY),
     minFillMs: DEFAULTS.minFillMs,
     perMinute: DEFAULTS.perMinute,
     perDay: DEFAULTS.perDay,

@@ -154,6 +154,37 @@ describe("POST /api/contact", () => {
   });
 });
 
+describe("GET /api/health", () => {
+  it("answers the database's and the outbox's state, with no enquiry in it", async () => {
+    let clock = Date.UTC(2026, 10, 27, 6);
+    await smtp.close();
+    const s = await start({}, { now: () => clock });
+    const empty = await s.app.request("/api/health");
+    expect(empty.status).toBe(200);
+    expect(empty.headers.get("cache-control")).toBe("no-store");
+    expect(await empty.json()).toEqual({
+      ok: true,
+      database: "ok",
+      outbox: { pending: 0, failing: 0, oldestPendingSeconds: null },
+    });
+    const sent = enquiry({ name: "Anita Private" });
+    expect((await postJson(s.app, sent)).status).toBe(201);
+    clock += 90_000;
+    // The mail server is down: the e-mail waits, and has failed once.
+    let body = "";
+    await eventually(async () => {
+      body = await (await s.app.request("/api/health")).text();
+      expect(JSON.parse(body)).toEqual({
+        ok: true,
+        database: "ok",
+        outbox: { pending: 1, failing: 1, oldestPendingSeconds: 90 },
+      });
+    });
+    expect(body).not.toContain("Anita");
+    expect(body).not.toContain(sent.email);
+  });
+});
+
 describe("POST /api/contact refuses, and keeps nothing", () => {
   async function expectNothingKept(s: Service) {
     expect(await count(s.db, "leads")).toBe(0);

@@ -183,6 +183,7 @@ export const refusals = {
   wrongType: "Send the enquiry as JSON.",
   malformed: "That request could not be read.",
   rateLimited: contactFormContent.rateLimited,
+  notSaved: contactFormContent.notSaved,
 };
 
 export function htmlResponse(c: Context, status: number, body: string) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createLeadsLog, logFormat, maskUrl, urlOrigin } from "./log";
+import { readLogFormat } from "./config";
+import { createLeadsLog, maskUrl, urlOrigin } from "./log";
 import { captureLog } from "./testing";
 
 const ISO_LINE =
@@ -29,8 +30,11 @@ describe("the lead service's log", () => {
   });
 
   it("writes JSON lines with LEADS_LOG=json", () => {
-    expect(logFormat(" JSON ")).toBe("json");
-    expect(logFormat(undefined)).toBe("pretty");
+    expect(readLogFormat(' "JSON" ')).toBe("json");
+    expect(readLogFormat(undefined)).toBe("pretty");
+    expect(() => readLogFormat("yaml")).toThrow(
+      "LEADS_LOG must be json or pretty (or unset)",
+    );
     const { log, lines } = captureLog("json");
     log.started({ smtp: "off", trustProxy: true });
     log.accepted("lead-2");
@@ -67,7 +71,7 @@ describe("the lead service's log", () => {
     );
     expect(lines[1]).toMatch(/WARN: refused 413 \(too-large\)/);
     expect(lines[2]).toMatch(
-      /WARN: refused 500 more requests \(403, no-origin\) in the last 60 s/,
+      /WARN: 500 more in the last 60 s: refused 403 \(no-origin\): no Origin header/,
     );
     // The interval is over: the next one is logged at once again.
     log.refused("no-origin", 403, "no Origin header");
@@ -86,7 +90,9 @@ describe("the lead service's log", () => {
     log.refused("rate-limited", 429, "too many");
     log.refused("rate-limited", 429, "too many");
     await expect.poll(() => lines.length).toBe(2);
-    expect(lines[1]).toContain("refused 1 more request (429, rate-limited)");
+    expect(lines[1]).toContain(
+      "1 more in the last 0 s: refused 429 (rate-limited): too many",
+    );
   });
 
   it("masks secrets in the settings it prints", () => {

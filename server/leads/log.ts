@@ -44,6 +44,17 @@ export type LeadsLog = {
     reason: string,
     fields?: LogFields,
   ): void;
+  /**
+   * An enquiry could not be saved (the disk is full, read-only, the server
+   * unreachable): counted per kind like refusals, as errors.
+   */
+  storageFailed(kind: string, detail: string, fix: string): void;
+  /**
+   * An error that may repeat every few seconds while its cause lasts (the
+   * outbox worker on a broken disk): the first of `kind` at once, the rest
+   * of the interval as one line.
+   */
+  errorOnce(kind: string, message: string, fields?: LogFields): void;
   /** Something that had failed works again. */
   recovered(what: string, fields?: LogFields): void;
   /** Logs the counted refusals now (at stop, and in tests). */
@@ -61,11 +72,6 @@ export type LeadsLogOptions = {
   err?: DestinationStream;
   refusalIntervalMs?: number;
 };
-
-/** `LEADS_LOG`: `json` for JSON lines; anything else is the readable form. */
-export function logFormat(value: string | undefined): LogFormat {
-  return value?.trim().toLowerCase() === "json" ? "json" : "pretty";
-}
 
 /** Options for the readable form: one line, ISO time in UTC, no colour. */
 const PRETTY = {
@@ -113,10 +119,10 @@ function pinoLogger(options: LeadsLogOptions): Logger {
 export function createLeadsLog(options: LeadsLogOptions = {}): LeadsLog {
   const logger = pinoLogger(options);
   const intervalMs = options.refusalIntervalMs ?? REFUSAL_INTERVAL_MS;
-  /** Refusals counted since the first of their kind was logged. */
+  /** Repeats counted since the first of their kind was logged. */
   const counted = new Map<
     string,
-    { status: number; reason: string; repeats: number; timer: NodeJS.Timeout }
+    { line: string; repeats: number; fields: LogFields; timer: NodeJS.Timeout }
   >();
 
   const info = (message: string, fields: LogFields = {}) =>
@@ -126,16 +132,38 @@ export function createLeadsLog(options: LeadsLogOptions = {}): LeadsLog {
   const error = (message: string, fields: LogFields = {}) =>
     logger.error(fields, message);
 
-  function summarise(kind: string) {
-    const entry = counted.get(kind);
+  function summarise(key: string) {
+    const entry = counted.get(key);
     if (!entry) return;
     clearTimeout(entry.timer);
-    counted.delete(kind);
+    counted.delete(key);
     if (entry.repeats === 0) return;
-    warn(
-      `refused ${entry.repeats} more ${entry.repeats === 1 ? "request" : "requests"} (${entry.status}, ${kind}) in the last ${Math.round(intervalMs / 1000)} s: ${entry.reason}`,
-      { event: "refused", kind, status: entry.status, repeats: entry.repeats },
+    const write = entry.fields.event === "refused" ? warn : error;
+    write(
+      `${entry.repeats} more in the last ${Math.round(intervalMs / 1000)} s: ${entry.line}`,
+      { ...entry.fields, repeats: entry.repeats },
     );
+  }
+
+  /**
+   * Logs the first of a kind at once; counts the rest of the interval and
+   * logs them as one line when it ends.
+   */
+  function once(
+    key: string,
+    write: (message: string, fields?: LogFields) => void,
+    line: string,
+    fields: LogFields,
+  ) {
+    const entry = counted.get(key);
+    if (entry) {
+      entry.repeats++;
+      return;
+    }
+    write(line, fields);
+    const timer = setTimeout(() => summarise(key), intervalMs);
+    timer.unref();
+    counted.set(key, { line, repeats: 0, fields, timer });
   }
 
   return {
@@ -175,20 +203,23 @@ export function createLeadsLog(options: LeadsLogOptions = {}): LeadsLog {
       );
     },
     refused(kind, status, reason, fields = {}) {
-      const entry = counted.get(kind);
-      if (entry) {
-        entry.repeats++;
-        return;
-      }
-      warn(`refused ${status} (${kind}): ${reason}`, {
+      once(`refused:${kind}`, warn, `refused ${status} (${kind}): ${reason}`, {
         event: "refused",
         kind,
         status,
         ...fields,
       });
-      const timer = setTimeout(() => summarise(kind), intervalMs);
-      timer.unref();
-      counted.set(kind, { status, reason, repeats: 0, timer });
+    },
+    errorOnce(kind, message, fields = {}) {
+      once(`error:${kind}`, error, message, { event: kind, ...fields });
+    },
+    storageFailed(kind, detail, fix) {
+      once(
+        `storage:${kind}`,
+        error,
+        `could not save an enquiry (${kind}): ${detail}: ${fix}`,
+        { event: "not-saved", kind },
+      );
     },
     recovered(what, fields = {}) {
       info(`recovered: ${what}`, { event: "recovered", ...fields });

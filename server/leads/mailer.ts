@@ -2,7 +2,10 @@ import nodemailer from "nodemailer";
 import type { MailTransport } from "./notify";
 
 /** An SMTP transport from `smtp://user:pass@host:port` or `smtps://…`. */
-export function smtpTransport(url: string): MailTransport & { close(): void } {
+export function smtpTransport(url: string): MailTransport & {
+  close(): void;
+  verify(): Promise<unknown>;
+} {
   return nodemailer.createTransport({
     url,
     pool: true,

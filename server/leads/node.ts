@@ -2,17 +2,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Context } from "hono";
 import { leadServiceContent } from "../../app/content/leadService";
-import { ConfigError, readConfig } from "./config";
-import {
-  createLeadsLog,
-  logFormat,
-  maskUrl,
-  secretState,
-  urlOrigin,
-} from "./log";
+import { ConfigError, readConfig, readLogFormat } from "./config";
+import { createLeadsLog, maskUrl, secretState, urlOrigin } from "./log";
 import { smtpTransport } from "./mailer";
 import { leadServicePages, prerenderedPaths } from "./pages";
-import { openDatabase, startLeadsService } from "./service";
+import { openDatabase, StartupError, startLeadsService } from "./service";
+import { firstLine } from "./storage";
 import { normalisePage } from "./vitals";
 
 type NodeBindings = { incoming?: IncomingMessage };
@@ -82,33 +77,48 @@ export async function startLeadsNode({
   clientDir?: string;
   pageHeaders?: Record<string, string>;
 }) {
-  const log = createLeadsLog({ format: logFormat(env.LEADS_LOG) });
+  let log = createLeadsLog();
+  /** One line naming the setting and the fix, then exit 1: never a stack trace. */
+  const refuse = (reason: string): never => {
+    log.error(`Lead service cannot start: ${reason.replace(/\.$/, "")}.`, {
+      event: "refused-to-start",
+    });
+    process.exit(1);
+  };
   let config;
+  let format: "json" | "pretty" = "pretty";
   try {
+    format = readLogFormat(env.LEADS_LOG);
+    log = createLeadsLog({ format });
     config = readConfig(env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      log.error(`Lead service cannot start: ${error.message}.`, {
-        event: "refused-to-start",
-      });
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) return refuse(error.message);
     throw error;
   }
   if (!config) return null;
-  const db = await openDatabase(config);
+  if (config.studioPasswordProblem) {
+    log.error(config.studioPasswordProblem, { event: "inbox-closed" });
+  }
+  let db;
+  let service;
   const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
   const pagePaths = clientDir
     ? new Set(prerenderedPaths(clientDir).map(normalisePage))
     : undefined;
-  const service = await startLeadsService({
-    config,
-    db,
-    transport,
-    remoteAddress,
-    log,
-    isKnownPage: pagePaths ? (page) => pagePaths.has(page) : undefined,
-  });
+  try {
+    db = await openDatabase(config);
+    service = await startLeadsService({
+      config,
+      db,
+      transport,
+      remoteAddress,
+      log,
+      isKnownPage: pagePaths ? (page) => pagePaths.has(page) : undefined,
+    });
+  } catch (error) {
+    if (error instanceof StartupError) return refuse(error.message);
+    return refuse(`LEADS_DATABASE_URL: ${firstLine(error)}`);
+  }
   const listener = getRequestListener(service.app.fetch);
   const admitted = admit(
     (req, res) => void listener(req, res),
@@ -133,7 +143,7 @@ export async function startLeadsNode({
     inbox: config.studioPassword ? "/studio" : "closed",
     trustProxy: config.trustProxy,
     retentionDays: config.retentionDays,
-    log: logFormat(env.LEADS_LOG),
+    log: format,
   });
 
   return {

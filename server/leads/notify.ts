@@ -26,6 +26,8 @@ export type MailTransport = {
     text: string;
     messageId: string;
   }): Promise<unknown>;
+  /** Logs in once to check the settings (nodemailer's `verify`). */
+  verify?(): Promise<unknown>;
 };
 
 /** A subject line cannot carry line breaks or control characters. */

@@ -188,9 +188,9 @@ export function createOutbox({
         await pruneExpired();
         schedule(await nextWake());
       } catch (error) {
-        log.error(
-          `outbox run failed: ${error instanceof Error ? error.message : String(error)}; trying again in ${Math.round(retryBaseMs / 1000)} s`,
-          { event: "outbox-failed" },
+        log.errorOnce(
+          "outbox-failed",
+          `the notification worker failed: ${error instanceof Error ? error.message : String(error)}; it tries again every ${Math.round(retryBaseMs / 1000)} s`,
         );
         schedule(retryBaseMs);
       } finally {

@@ -1,4 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import {
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,16 +42,33 @@ export function freePort(): Promise<number> {
  * `hold`, it takes a message's data and never answers, like a mail server
  * that hangs mid-send.
  */
-export async function startSmtp({ port = 0, hold = false } = {}) {
+export async function startSmtp({
+  port = 0,
+  hold = false,
+  password,
+}: {
+  port?: number;
+  hold?: boolean;
+  /** Require a login with this password (user "studio"), as a real provider does. */
+  password?: string;
+} = {}) {
   const mails: Mail[] = [];
   let attempts = 0;
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: password === undefined,
+    allowInsecureAuth: password !== undefined,
     disabledCommands: ["STARTTLS"],
     logger: false,
     // Stopping drops clients still connected (a pooled transport) at once.
     closeTimeout: 50,
-    onAuth(_auth, _session, callback) {
+    onAuth(auth, _session, callback) {
+      if (
+        password !== undefined &&
+        (auth.username !== "studio" || auth.password !== password)
+      ) {
+        callback(new Error("Invalid username or password"));
+        return;
+      }
       callback(null, { user: "studio" });
     },
     onData(stream, session, callback) {
@@ -223,3 +247,186 @@ export async function eventually(
 }
 
 export { expect };
+
+export type Standalone = {
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr. */
+  output: () => string;
+  /** Its exit code, once it exits. */
+  exited: Promise<number | null>;
+  /** The port it listens on, once it does (rejects if it exits first). */
+  port: Promise<number>;
+  stop: () => Promise<void>;
+};
+
+let compiled: Promise<string> | undefined;
+const compiledDirs: string[] = [];
+
+/**
+ * `standalone.ts` compiled as the build compiles the server (one plain
+ * JavaScript file run by Node alone), once per test file: a process then
+ * starts in a fraction of a second instead of several through tsx.
+ * Removed again by `removeCompiled` (call it in afterAll).
+ */
+export function compileStandalone(): Promise<string> {
+  compiled ??= (async () => {
+    const { buildServer } = await import("../../scripts/buildServer");
+    const dir = mkdtempSync(
+      join(import.meta.dirname, "..", "..", "build-test-leads-"),
+    );
+    compiledDirs.push(dir);
+    await buildServer(dir, join(import.meta.dirname, "standalone.ts"));
+    return join(dir, "standalone.js");
+  })();
+  return compiled;
+}
+
+export function removeCompiled() {
+  for (const dir of compiledDirs.splice(0))
+    rmSync(dir, { recursive: true, force: true });
+  compiled = undefined;
+}
+
+/**
+ * The lead service alone in its own process (`standalone.ts`, as `npm
+ * start` runs it), on a free port, with exactly the environment given;
+ * compiled first with `compileStandalone` (else through tsx).
+ */
+export function runStandalone(
+  env: Record<string, string>,
+  script?: string,
+): Standalone {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(LEADS_|STUDIO_PASSWORD)/.test(name),
+    ),
+  );
+  const child = spawn(
+    process.execPath,
+    script
+      ? [script]
+      : ["--import", "tsx", join(import.meta.dirname, "standalone.ts")],
+    {
+      env: { ...clean, PORT: "0", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  const port = new Promise<number>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    void exited.then((code) =>
+      reject(new Error(`the service exited with ${code}: ${output}`)),
+    );
+  });
+  port.catch(() => {});
+  return {
+    child,
+    output: () => output,
+    exited,
+    port,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** Runs a mount command as root: directly, or through passwordless sudo. */
+function asRoot(args: string[]) {
+  const isRoot = process.getuid?.() === 0;
+  const result = isRoot
+    ? spawnSync(args[0] ?? "", args.slice(1), { encoding: "utf8" })
+    : spawnSync("sudo", ["-n", ...args], { encoding: "utf8" });
+  if (result.status !== 0) {
+    throw new Error(
+      `"${args.join(" ")}" failed (${(result.stderr || String(result.error ?? "")).trim()}): these tests mount a small tmpfs to fill a disk or make it read-only, and need root or passwordless sudo (CI runs as root)`,
+    );
+  }
+}
+
+/**
+ * A real, tiny disk: a tmpfs of `sizeKb` mounted on a new folder, which a
+ * test can fill up or turn read-only under a running service.
+ */
+export function tinyDisk(sizeKb: number) {
+  const dir = mkdtempSync(join(tmpdir(), "leads-disk-"));
+  asRoot([
+    "mount",
+    "-t",
+    "tmpfs",
+    "-o",
+    `size=${sizeKb}k,mode=0777`,
+    "tmpfs",
+    dir,
+  ]);
+  return {
+    dir,
+    readOnly: () => asRoot(["mount", "-o", "remount,ro", dir]),
+    writable: () => asRoot(["mount", "-o", "remount,rw", dir]),
+    remove() {
+      asRoot(["umount", "-l", dir]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A disk that fails while in use, as a real one does: a small ext4 image on
+ * a loop device, mounted with errors=remount-ro, then told to report an
+ * error (ext4's trigger_fs_error), after which the kernel makes it
+ * read-only under the running service.
+ */
+export function failingDisk(sizeMb = 8) {
+  const dir = mkdtempSync(join(tmpdir(), "leads-ext4-"));
+  const image = join(dir, "disk.img");
+  const mountPoint = join(dir, "mnt");
+  mkdirSync(mountPoint);
+  writeFileSync(image, "");
+  truncateSync(image, sizeMb * 1024 * 1024);
+  asRoot(["mkfs.ext4", "-q", "-F", image]);
+  const loop = spawnSync(
+    process.getuid?.() === 0 ? "losetup" : "sudo",
+    [
+      ...(process.getuid?.() === 0 ? [] : ["-n", "losetup"]),
+      "-f",
+      "--show",
+      image,
+    ],
+    { encoding: "utf8" },
+  );
+  const device = loop.stdout.trim();
+  if (loop.status !== 0 || !device) {
+    throw new Error(
+      `losetup failed (${loop.stderr.trim()}): this test needs root (or passwordless sudo) and loop devices`,
+    );
+  }
+  asRoot(["blockdev", "--setrw", device]);
+  asRoot(["mount", "-o", "errors=remount-ro", device, mountPoint]);
+  asRoot(["chmod", "0777", mountPoint]);
+  return {
+    dir: mountPoint,
+    /** The disk reports an error: ext4 turns it read-only at once. */
+    fail() {
+      asRoot([
+        "sh",
+        "-c",
+        `echo "test: the disk fails" > /sys/fs/ext4/${device.replace("/dev/", "")}/trigger_fs_error`,
+      ]);
+    },
+    remove() {
+      asRoot(["umount", "-l", mountPoint]);
+      asRoot(["losetup", "-d", device]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

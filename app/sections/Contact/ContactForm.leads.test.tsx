@@ -2,6 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { flushOutbox } from "~/effects/flushOutbox";
+import { contactFormContent } from "~/content/contactForm";
 import { OUTBOX_KEY, queuedEnquiries } from "~/effects/outbox";
 import { ContactForm } from "./ContactForm";
 
@@ -105,6 +106,32 @@ describe("ContactForm with the lead service", { timeout: 20_000 }, () => {
       enquiry.message,
     );
     expect(queuedEnquiries()).toEqual([]);
+  });
+
+  it("says plainly that a message the service could not save has not reached the studio, and keeps it in the form", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      answer(503, {
+        ok: false,
+        reason: "not-saved",
+        error: contactFormContent.notSaved,
+      }),
+    );
+    const form = await fillAndSend();
+    const alert = await within(form).findByRole("alert");
+    expect(alert).toHaveTextContent("Your message didn't reach us");
+    expect(alert).toHaveTextContent(
+      "Something on our side stopped us saving your message, so it has not reached us yet. Everything you wrote is still here",
+    );
+    expect(
+      within(alert).getByRole("link", { name: /Prefer WhatsApp/ }),
+    ).toBeInTheDocument();
+    expect(within(form).queryByText(/back online/)).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue(
+      enquiry.message,
+    );
+    // Not kept on the device as if the network were at fault, nor retried.
+    expect(queuedEnquiries()).toEqual([]);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it("shows a field error the service found on that field", async () => {

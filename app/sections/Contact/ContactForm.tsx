@@ -149,6 +149,12 @@ export function ContactForm() {
           message={message}
           body={outcome.message || contactFormContent.rateLimited}
         />
+      ) : outcome?.kind === "not-saved" ? (
+        <DeliveryFailed
+          name={name}
+          message={message}
+          body={outcome.message || contactFormContent.notSaved}
+        />
       ) : (
         <HandOff name={name} message={message} />
       )}
