@@ -7,6 +7,7 @@ import { articlePath, INSIGHTS_PATH } from "~/lib/insightPaths";
 import { articleDocument, siteDocuments } from "./documents";
 
 export { buildSummary } from "../buildSummary";
+export { markAssistantHandOff } from "~/effects/visit";
 
 /** The home page's sections and the pages a link may name. */
 const PAGES = [
