@@ -211,10 +211,14 @@ describe("the studio's inbox", () => {
     expect((await change(s, path, cookie, { status: "replied" })).status).toBe(
       403,
     );
-    expect(
-      (await change(s, path, cookie, { status: "replied", csrf: "forged" }))
-        .status,
-    ).toBe(403);
+    const forged = await change(s, path, cookie, {
+      status: "replied",
+      csrf: "forged",
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain(
+      "This change did not come from the inbox page: reload it and try again.",
+    );
     const status = async () =>
       (
         await s.db.execute({
