@@ -16,6 +16,7 @@ import { useOutbox } from "~/hooks/useOutbox";
 import { useVitals } from "~/hooks/useVitals";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
 import { earlyDraftScript } from "~/effects/earlyDraft";
+import { visitRecorderScript } from "~/effects/visitRecorder";
 import { FEED_LINK } from "~/lib/insightPaths";
 import { resumeNavigationScript } from "~/lib/pendingNavigation";
 import { STORAGE_GUARD_SCRIPT } from "~/lib/storageGuard";
@@ -79,6 +80,10 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         {/* Before any stylesheet: a stored theme choice paints first time. */}
         <PrerenderedScript text={import.meta.env.SSR ? THEME_SCRIPT : ""} />
+        {/* Where an enquiry came from: the pages of this visit, kept here. */}
+        <PrerenderedScript
+          text={import.meta.env.SSR ? visitRecorderScript() : ""}
+        />
         <Meta />
         <Links />
       </head>
