@@ -7,9 +7,10 @@ import { expect, test, waitForHydration } from "./support";
  * column (or panel) is filled with content down its row, and the columns
  * together span the section's width, at every common screen width.
  *
- * A column's filled share is the part of its row's height covered by its
- * content (text, images, controls, and the chat's conversation log, which
- * like an empty text box is space kept for what the visitor will write),
+ * A column (the panels stacked in one track of the grid) has its filled
+ * share: the part of its row's height covered by its visible content
+ * (text, images, controls, and the chat's conversation log, which like an
+ * empty text box is space kept for what the visitor will write),
  * where gaps under FILLED_GAP_PX count as spacing, not emptiness.
  */
 
@@ -37,9 +38,17 @@ function measure(page: Page, id: string): Promise<Measure> {
       const isContent = (element: Element) => {
         const rect = box(element);
         if (rect.width < 2 || rect.height < 2) return false;
-        const style = getComputedStyle(element);
-        if (style.visibility === "hidden" || style.opacity === "0")
+        // Not rendered for the visitor: hidden, transparent, or inside a
+        // closed <details> (Chromium still gives such content boxes).
+        if (
+          !element.checkVisibility({
+            opacityProperty: true,
+            visibilityProperty: true,
+            contentVisibilityAuto: false,
+          })
+        )
           return false;
+        const style = getComputedStyle(element);
         if (style.clip === "rect(0px, 0px, 0px, 0px)") return false;
         if (
           ["IMG", "svg", "INPUT", "TEXTAREA", "SELECT", "BUTTON"].includes(
@@ -79,9 +88,34 @@ function measure(page: Page, id: string): Promise<Measure> {
           bottom: Math.max(...sharing.map((rect) => rect.bottom)),
         };
       });
-      const result = columns.map((column, index) => {
+      /*
+       * A visual column: the children stacked over one another within the
+       * row, beside another that spans it (a heading over a panel, beside
+       * a form). Each child in a row of its own is a column of one.
+       */
+      const stacks = columns.map((column, index) => {
+        const own = box(column);
         const row = rows[index] ?? { top: 0, bottom: 0 };
-        const ranges = [column, ...column.querySelectorAll("*")]
+        return columns.filter((other) => {
+          const rect = box(other);
+          return (
+            rect.left < own.right &&
+            rect.right > own.left &&
+            rect.top < row.bottom &&
+            rect.bottom > row.top
+          );
+        });
+      });
+      const seen = new Set<string>();
+      const result = stacks.flatMap((stack, index) => {
+        const key = stack.map((child) => columns.indexOf(child)).join(",");
+        if (seen.has(key)) return [];
+        seen.add(key);
+        const [column = columns[index]] = stack;
+        if (!column) return [];
+        const row = rows[index] ?? { top: 0, bottom: 0 };
+        const ranges = stack
+          .flatMap((child) => [child, ...child.querySelectorAll("*")])
           .filter(isContent)
           .map((element): [number, number] => {
             const rect = box(element);
@@ -94,11 +128,14 @@ function measure(page: Page, id: string): Promise<Measure> {
           column.getAttribute("aria-labelledby") ??
           column.querySelector("h2, h3")?.textContent ??
           column.tagName.toLowerCase();
-        return {
-          name,
-          filled:
-            Math.round((covered(ranges) / (row.bottom - row.top)) * 100) / 100,
-        };
+        return [
+          {
+            name,
+            filled:
+              Math.round((covered(ranges) / (row.bottom - row.top)) * 100) /
+              100,
+          },
+        ];
       });
       // Width spanned by each row of columns, within the grid's padding.
       const gridStyle = getComputedStyle(grid);
