@@ -436,6 +436,13 @@ test.describe("very long client names, quotes and results", () => {
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await openHome(page);
+    // Edit the DOM only once React has hydrated the card and the quote,
+    // or hydration fails on the edited text (React error #418).
+    for (const selector of ["[data-work]", "[data-quote]"]) {
+      const part = page.locator(selector).first();
+      await part.scrollIntoViewIfNeeded();
+      await waitForReact(part);
+    }
     const long =
       "Sahyog Multispeciality Hospital and Research Centre of Greater Noida Extension";
     const word = "Supercalifragilisticexpialidociousnessmeasurement";
