@@ -14,7 +14,7 @@ export const LEAD_SERVICE_META = "lead-service";
  * the service, so it works without JavaScript too; its action names the
  * page (`page`, when known), so an enquiry sent without JavaScript still
  * records where it was sent from; the form's note that it needs JavaScript
- * (true only on a static host) is taken out.
+ * (true only on a static host) is taken out of its `<noscript>`.
  */
 export function withLeadService(
   html: string,
@@ -37,8 +37,10 @@ export function withLeadService(
     )
     .replace(
       /<noscript>((?:(?!<\/noscript>)[\s\S])*)<\/noscript>/gi,
+      // Emptied, not removed: React hydrates the <noscript> element itself
+      // (ignoring what is inside), so taking it out fails hydration (#418).
       (whole, inner: string) =>
-        /\bdata-no-script-note\b/.test(inner) ? "" : whole,
+        /\bdata-no-script-note\b/.test(inner) ? "<noscript></noscript>" : whole,
     );
 }
 
