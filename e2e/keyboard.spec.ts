@@ -101,6 +101,8 @@ const HOME_REGIONS = [
   "#clients",
   "#about",
   "#services",
+  // The reasons' row, which scrolls sideways on phones, is a stop.
+  "#why",
   "#contact",
   "#assistant",
   "footer",
