@@ -46,6 +46,9 @@ export const signInText = {
   paused:
     "Sign-in is paused for a few minutes after many wrong passwords from several places. Sessions already open still work.",
   otherSite: "Sign in from this site's own page.",
+  /** Signing in from a plain-http page outside localhost: the cookie is Secure, so the browser would drop it. */
+  needsHttps: (origin: string) =>
+    `Signing in needs HTTPS: this page was opened as ${origin}, over plain http, so your browser would not keep the sign-in and you would land back here. Open the inbox on the site's https:// address (behind the TLS proxy in the README), or on the server itself as http://localhost (for example through an SSH tunnel).`,
   sessionEnded: "Your session has ended: sign in again.",
   notFromInbox:
     "This change did not come from the inbox page: reload it and try again.",
@@ -164,6 +167,15 @@ export function studioAuth({
   async function signIn(c: Context) {
     if (!(await isFromOurPages(c)))
       return c.html(signInPage(signInText.otherSite), 403);
+    // The session cookie is Secure outside localhost: from a plain-http
+    // page the browser would drop it and show this form again, silently.
+    const origin = c.req.header("origin") ?? "";
+    if (origin.startsWith("http:") && !isLocalHost(c, config.trustProxy)) {
+      return c.html(
+        signInPage(signInText.needsHttps(origin.slice(0, 100))),
+        403,
+      );
+    }
     const address = addressGroup(
       clientAddress(c, config.trustProxy, remoteAddress),
     );
