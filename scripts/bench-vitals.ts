@@ -201,6 +201,9 @@ await Promise.all(
   }),
 );
 const acceptSeconds = (performance.now() - acceptStart) / 1000;
+console.log(
+  `beacons accepted: ${accepted} of ${ACCEPT} in ${acceptSeconds.toFixed(2)} s = ${(accepted / acceptSeconds).toFixed(0)} per second (${CONCURRENCY} at a time)`,
+);
 
 // 2. GET / and enquiries alone, then under 200 clients posting beacons.
 const quiet = await pageLatencies(PAGE_SAMPLES);
@@ -253,6 +256,9 @@ const floodResult = JSON.parse(
   /\{.*\}/.exec(floodOutput)?.[0] ?? '{"statuses":{},"errors":0}',
 ) as { statuses: Record<string, number>; errors: number };
 stop();
+console.log(
+  `GET / p99 ${percentile(quiet, 99).toFixed(1)} ms alone, ${percentile(flooded, 99).toFixed(1)} ms with ${FLOODERS} beacon clients; enquiries during the flood: ${floodedEnquiries.map((e) => `${e.status} in ${e.ms.toFixed(0)} ms`).join(", ")}`,
+);
 
 // 3. The database after BEACONS beacons over one simulated day.
 const sizeDir = mkdtempSync(join(tmpdir(), "vitals-size-"));
@@ -302,6 +308,7 @@ for (let index = 1; index <= BEACONS; index++) {
     checkpoints.push(
       `${index.toLocaleString("en-IN")} beacons: ${(bytes() / 1e6).toFixed(2)} MB, ${rows} daily rows`,
     );
+    console.log(checkpoints.at(-1));
   }
 }
 const sizeSeconds = (performance.now() - sizeStart) / 1000;

@@ -14,6 +14,7 @@ import { Process } from "~/sections/Process/Process";
 import { Services } from "~/sections/Services/Services";
 import { Why } from "~/sections/Why/Why";
 import { Work } from "~/sections/Work/Work";
+import { measured } from "virtual:measurements";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = () =>
  * of the home page's JavaScript.
  */
 export function loader() {
-  return { work: featuredWorkData(featuredWork, caseStudies) };
+  return { work: featuredWorkData(featuredWork, caseStudies), measured };
 }
 
 /**
@@ -39,11 +40,21 @@ export function loader() {
  * fallback). The portfolio loads on demand then, as it does for /portfolio.
  */
 export async function clientLoader() {
-  const { caseStudies: studies } = await import("~/content/caseStudies");
-  return { work: featuredWorkData(featuredWork, studies) };
+  const [{ caseStudies: studies }, measurements] = await Promise.all([
+    import("~/content/caseStudies"),
+    import("virtual:measurements"),
+  ]);
+  return {
+    work: featuredWorkData(featuredWork, studies),
+    measured: measurements.measured,
+  };
 }
 
-type HomeSectionsProps = { work: Route.ComponentProps["loaderData"]["work"] };
+type HomeSectionsProps = {
+  work: Route.ComponentProps["loaderData"]["work"];
+  /** What the build found measured, beside the spec's figures. */
+  measured: Route.ComponentProps["loaderData"]["measured"];
+};
 
 /**
  * The page's sections, memoised: the router re-renders the route whenever
@@ -58,13 +69,16 @@ type HomeSectionsProps = { work: Route.ComponentProps["loaderData"]["work"] };
  * section not yet hydrated makes React hydrate that section first, then
  * handle it (React's selective hydration).
  */
-const HomeSections = memo(function HomeSections({ work }: HomeSectionsProps) {
+const HomeSections = memo(function HomeSections({
+  work,
+  measured: figures,
+}: HomeSectionsProps) {
   return (
     <>
-      <Hero />
+      <Hero measured={figures.hero} />
       <About />
       <Suspense>
-        <Services />
+        <Services measured={figures.kpis} />
       </Suspense>
       <Suspense>
         <Process />
@@ -89,5 +103,5 @@ const HomeSections = memo(function HomeSections({ work }: HomeSectionsProps) {
 });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomeSections work={loaderData.work} />;
+  return <HomeSections work={loaderData.work} measured={loaderData.measured} />;
 }

@@ -71,11 +71,15 @@ function postEnquiry(
 }
 
 /** The raw request a browser sends, for sockets we drive by hand. */
-function postHead(server: RealServer, length: number, path = "/api/contact") {
+function postHead(
+  server: RealServer,
+  length: number,
+  type = "application/json",
+) {
   return [
-    `POST ${path} HTTP/1.1`,
+    "POST /api/contact HTTP/1.1",
     `Host: 127.0.0.1:${server.port}`,
-    "Content-Type: application/json",
+    `Content-Type: ${type}`,
     `Origin: ${server.origin}`,
     `Content-Length: ${length}`,
     "",
@@ -91,6 +95,31 @@ async function storedCount() {
   } finally {
     db.close();
   }
+}
+
+/**
+ * `GET /` with nothing else going on, to compare with: the machine the
+ * tests run on may be busy, so the bars are relative, with a floor.
+ */
+async function quietPages(server: RealServer) {
+  let index = 0;
+  return (await pageLatencies(server.origin, () => index++ >= 30)).times;
+}
+
+/** GET / during an attack stays within a few times its quiet latency. */
+function expectPagesUnaffected(
+  quiet: number[],
+  during: { times: number[]; statuses: number[] },
+) {
+  expect(during.statuses.length).toBeGreaterThan(0);
+  expect(during.statuses.every((status) => status === 200)).toBe(true);
+  expect(percentile(during.times, 50)).toBeLessThan(
+    Math.max(50, 4 * percentile(quiet, 50)),
+  );
+  // The slowest few are the busy machine's, not the server's.
+  expect(percentile(during.times, 95)).toBeLessThan(
+    Math.max(1_000, 4 * percentile(quiet, 95)),
+  );
 }
 
 /**
@@ -176,9 +205,18 @@ describe("places are always given back", () => {
       LEADS_TRUST_PROXY: "1",
       LEADS_MAX_ENQUIRIES_PER_MINUTE: "1000",
     });
-    const slow = Array.from({ length: 16 }, () => {
+    const slow = Array.from({ length: 16 }, (_, index) => {
       const connection = rawConnection(server.port);
-      connection.write(postHead(server, 400));
+      // One of them as the form posts without JavaScript.
+      connection.write(
+        postHead(
+          server,
+          400,
+          index === 0
+            ? "application/x-www-form-urlencoded"
+            : "application/json",
+        ),
+      );
       return connection;
     });
     await Promise.all(slow.map((connection) => connection.connected));
@@ -204,6 +242,11 @@ describe("places are always given back", () => {
     for (const connection of slow) {
       expect(connection.received()).toMatch(/^HTTP\/1\.1 408 /);
     }
+    // Without JavaScript: a page that says what happened and what to do.
+    expect(slow[0]?.received()).toContain(
+      "Your message didn&#39;t arrive in time",
+    );
+    expect(slow[0]?.received()).toContain("Back button");
     expect(answers.length).toBeGreaterThan(5);
     expect(answers.map((answer) => answer.status)).toEqual(
       Array(answers.length).fill(201),
@@ -243,7 +286,12 @@ describe("places are always given back", () => {
 
 describe("every body is bounded before it is read", () => {
   /** Streams `megabytes` of junk as a sign-in post; resolves with the status line. */
-  function bigSignIn(server: RealServer, megabytes: number, chunked: boolean) {
+  function bigSignIn(
+    server: RealServer,
+    megabytes: number,
+    chunked: boolean,
+    stopsOnAnswer = true,
+  ) {
     const connection = rawConnection(server.port);
     const size = megabytes * 1024 * 1024;
     connection.write(
@@ -259,8 +307,10 @@ describe("every body is bounded before it is read", () => {
     );
     const block = Buffer.alloc(64 * 1024, "a");
     let sent = 0;
+    // As curl or a browser would, it stops sending once it has its answer.
+    const isAnswered = () => stopsOnAnswer && connection.received() !== "";
     const pump = () => {
-      while (sent < size && !connection.isClosed()) {
+      while (sent < size && !connection.isClosed() && !isAnswered()) {
         const piece = chunked
           ? Buffer.concat([
               Buffer.from(`${block.length.toString(16)}\r\n`),
@@ -274,7 +324,8 @@ describe("every body is bounded before it is read", () => {
           return;
         }
       }
-      if (chunked && !connection.isClosed()) connection.write("0\r\n\r\n");
+      if (chunked && !connection.isClosed() && !isAnswered())
+        connection.write("0\r\n\r\n");
     };
     void connection.connected.then(pump);
     return connection.closed.then(() => ({
@@ -290,21 +341,32 @@ describe("every body is bounded before it is read", () => {
       expect((await timedFetch(`${server.origin}/`)).status).toBe(200);
     }
     const before = residentMb(server.pid);
-    const refused = await Promise.all([
-      bigSignIn(server, 50, false),
-      bigSignIn(server, 50, true),
-      bigSignIn(server, 50, false),
-      bigSignIn(server, 50, true),
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, residentMb(server.pid));
+    }, 50);
+    cleanups.push(() => clearInterval(sampler));
+    const refused = [];
+    for (const isChunked of [false, true, false, true]) {
+      refused.push(await bigSignIn(server, 50, isChunked));
+    }
+    // An attacker keeps sending whatever the answer: 50 MB each, twice at once.
+    const pushed = await Promise.all([
+      bigSignIn(server, 50, false, false),
+      bigSignIn(server, 50, true, false),
     ]);
+    clearInterval(sampler);
     expect(refused.map((answer) => answer.status)).toEqual([
       "413",
       "413",
       "413",
       "413",
     ]);
-    const after = residentMb(server.pid);
-    // 200 MB were offered; the server kept none of it.
-    expect(after - before).toBeLessThan(30);
+    // Each heard 413, or was cut off mid-send: never anything else.
+    for (const answer of pushed)
+      expect(["413", undefined]).toContain(answer.status);
+    // 300 MB were offered; the server kept none of it.
+    expect(peak - before).toBeLessThan(30);
     // And it still signs the studio in.
     const signIn = await timedFetch(`${server.origin}/studio/sign-in`, {
       method: "POST",
@@ -344,6 +406,7 @@ describe("every body is bounded before it is read", () => {
 describe("the database waits instead of failing", () => {
   it("delays 5 enquiries behind an outside write lock of 2 s instead of refusing them, while pages stay fast", async () => {
     const server = await serve({ LEADS_TRUST_PROXY: "1" });
+    const quiet = await quietPages(server);
     const lock = await holdWriteLock(databasePath(), 2_000);
     let isReleased = false;
     void lock.released.then(() => (isReleased = true));
@@ -363,18 +426,36 @@ describe("the database waits instead of failing", () => {
     for (const post of posts) expect(post.at).toBeGreaterThan(releasedAt - 50);
     expect(await storedCount()).toBe(5);
     // The pages did not wait with them.
-    expect(pages.statuses.every((status) => status === 200)).toBe(true);
-    expect(percentile(pages.times, 95)).toBeLessThan(500);
+    expectPagesUnaffected(quiet, pages);
   }, 60_000);
 
   it("answers 503 while a lock outlasts the wait, and works again by itself as soon as it is gone", async () => {
     const server = await serve({ LEADS_TRUST_PROXY: "1" });
     const lock = await holdWriteLock(databasePath(), 7_000);
-    const during = await postEnquiry(server, enquiry(), {
-      "X-Forwarded-For": "198.51.100.1",
-    });
+    const [during, form] = await Promise.all([
+      postEnquiry(server, enquiry(), { "X-Forwarded-For": "198.51.100.1" }),
+      timedFetch(`${server.origin}/api/contact`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: server.origin,
+          "X-Forwarded-For": "198.51.100.3",
+        },
+        body: new URLSearchParams({
+          name: "Meera Iyer",
+          email: "meera@example.in",
+          message: "A rebrand for our bakery in Lajpat Nagar.",
+        }).toString(),
+      }),
+    ]);
     expect(during.status).toBe(503);
     expect(JSON.parse(during.body)).toMatchObject({ ok: false });
+    // Without JavaScript: the form again, with the words, and what to do.
+    expect(form.status).toBe(503);
+    expect(form.body).toContain(
+      "A rebrand for our bakery in Lajpat Nagar.</textarea>",
+    );
+    expect(form.body).toContain("send it again in a minute");
     await lock.released;
     const after = await postEnquiry(server, enquiry(), {
       "X-Forwarded-For": "198.51.100.2",
@@ -409,6 +490,7 @@ describe("sign-in cannot be used to slow the site", () => {
 
   it("checks at most 5 of 200 tries from one address, keeps nothing per try, and GET / stays fast", async () => {
     const server = await serve({ LEADS_TRUST_PROXY: "1" });
+    const quiet = await quietPages(server);
     let isDone = false;
     const [statuses, pages] = await Promise.all([
       guesses(server, ["198.51.100.7"], 200).finally(() => (isDone = true)),
@@ -416,8 +498,7 @@ describe("sign-in cannot be used to slow the site", () => {
     ]);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(195);
-    expect(pages.statuses.every((status) => status === 200)).toBe(true);
-    expect(percentile(pages.times, 50)).toBeLessThan(50);
+    expectPagesUnaffected(quiet, pages);
     // No row per try: the tries were counted in memory.
     const db = createClient({ url: `file:${databasePath()}` });
     cleanups.push(() => db.close());
@@ -435,6 +516,7 @@ describe("sign-in cannot be used to slow the site", () => {
 
   it("pauses sign-in after a burst from 40 addresses, with one log line, and GET / stays fast", async () => {
     const server = await serve({ LEADS_TRUST_PROXY: "1" });
+    const quiet = await quietPages(server);
     let isDone = false;
     const addresses = Array.from(
       { length: 40 },
@@ -448,8 +530,7 @@ describe("sign-in cannot be used to slow the site", () => {
     // 20 checked, then every try refused unread, whatever the address.
     expect(statuses.filter((status) => status === 401)).toHaveLength(20);
     expect(statuses.filter((status) => status === 429)).toHaveLength(180);
-    expect(pages.statuses.every((status) => status === 200)).toBe(true);
-    expect(percentile(pages.times, 50)).toBeLessThan(50);
+    expectPagesUnaffected(quiet, pages);
     expect(
       server.lines().filter((line) => line.includes("sign-in paused")),
     ).toHaveLength(1);
@@ -587,19 +668,32 @@ describe("erasure erases", () => {
       redirect: "manual",
     });
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const inbox = await timedFetch(`${server.origin}/studio`, {
+    const change = (path: string, fields: Record<string, string>) =>
+      fetch(`${server.origin}${path}`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: server.origin,
+          Cookie: cookie,
+        },
+        body: new URLSearchParams(fields).toString(),
+        redirect: "manual",
+      });
+    const detail = await timedFetch(`${server.origin}/studio/leads/${id}`, {
       headers: { Cookie: cookie },
     });
-    const csrf = /name="csrf" value="([^"]+)"/.exec(inbox.body)?.[1] ?? "";
-    const erased = await fetch(`${server.origin}/studio/leads/${id}/delete`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: server.origin,
-        Cookie: cookie,
-      },
-      body: new URLSearchParams({ csrf }).toString(),
-      redirect: "manual",
+    const csrf = /name="csrf" value="([^"]+)"/.exec(detail.body)?.[1] ?? "";
+    const version =
+      /name="version" value="([^"]+)"/.exec(detail.body)?.[1] ?? "";
+    // Delete moves it to Trash; "delete for good" is done from there.
+    const trashed = await change(`/studio/leads/${id}/trash`, {
+      csrf,
+      version,
+    });
+    expect(trashed.status).toBe(303);
+    const erased = await change(`/studio/leads/${id}/erase`, {
+      csrf,
+      confirm: "yes",
     });
     expect(erased.status).toBe(303);
     expect(files()).not.toContain(marker);

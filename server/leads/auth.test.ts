@@ -114,6 +114,43 @@ describe("studio sessions", () => {
     expect(await isSignedIn(sameDeploy, cookie)).toBe(true);
   });
 
+  it("refuses a CSRF token replayed from a session that has ended", async () => {
+    const s = await start();
+    await postJson(s.app, enquiry());
+    const cookie = await cookieOf(await signIn(s, PASSWORD));
+    const page = await (
+      await s.app.request("/studio", { headers: { Cookie: cookie } })
+    ).text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? "";
+    const post = (
+      path: string,
+      session: string,
+      fields: Record<string, string>,
+    ) =>
+      s.app.request(path, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: ORIGIN,
+          Cookie: session,
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    expect((await post("/studio/sign-out", cookie, { csrf })).status).toBe(303);
+    // A new session, and the old page's token replayed with it.
+    const fresh = await cookieOf(await signIn(s, PASSWORD));
+    const leads = await s.db.execute("SELECT id FROM leads");
+    const id = String(leads.rows[0]?.id);
+    const replayed = await post(`/studio/leads/${id}/status`, fresh, {
+      csrf,
+      status: "archived",
+    });
+    expect(replayed.status).toBe(403);
+    expect(await replayed.text()).toContain("did not come from the inbox page");
+    const status = await s.db.execute("SELECT status FROM leads");
+    expect(status.rows[0]?.status).toBe("new");
+  });
+
   it("guards every route added to the inbox's app, whatever the order", async () => {
     const s = await start();
     const auth = studioAuth({

@@ -7,6 +7,8 @@ export type LeadsConfig = {
   notifyTo?: string;
   notifyFrom?: string;
   webhookUrl?: string;
+  /** LEADS_ACK=1: each new enquiry's sender gets an acknowledgement e-mail. */
+  ack?: boolean;
   /** Unset when missing or too short: the inbox stays closed. */
   studioPassword?: string;
   /** Why the inbox is closed although STUDIO_PASSWORD is set, for the log. */
@@ -262,6 +264,7 @@ export function readConfig(
       DEFAULTS.retentionDays,
     ),
     trustProxy: flag("LEADS_TRUST_PROXY", env.LEADS_TRUST_PROXY),
+    ack: flag("LEADS_ACK", env.LEADS_ACK),
     minFillMs: DEFAULTS.minFillMs,
     perMinute: DEFAULTS.perMinute,
     perDay: DEFAULTS.perDay,

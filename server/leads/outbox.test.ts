@@ -136,7 +136,7 @@ describe("notifications never lose anything", () => {
     });
     expect(smtp.mails).toHaveLength(1);
     expect(await count(db, "leads")).toBe(1);
-  });
+  }, 60_000);
 });
 
 describe("the database", () => {

@@ -10,8 +10,12 @@ export const TRASH_DAYS = 30;
 /** A claimed row whose sender never reported back is free again after this. */
 const CLAIM_MS = 2 * 60 * 1000;
 const BATCH = 20;
-/** The worker wakes at least this often, to retry and to prune. */
+/** A lane wakes at least this often, to retry. */
 const IDLE_WAKE_MS = 60 * 1000;
+/** How soon a lane held back by the ceiling looks again. */
+const CEILING_WAKE_MS = 10 * 1000;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Expired enquiries and sessions are removed this often. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -30,6 +34,10 @@ type OutboxOptions = {
   senders: Senders;
   retryBaseMs: number;
   retentionDays: number;
+  /** Notifications sent (all channels together) per minute and per day. */
+  ceiling?: { perMinute: number; perDay: number };
+  /** Told when the ceiling holds notifications back (see notices.ts). */
+  onCeiling?: (message: string) => void;
   now?: () => number;
   log: LeadsLog;
 };
@@ -40,36 +48,66 @@ type OutboxOptions = {
  * backoff, and every start retries whatever is unsent, so a mail server down
  * for an hour or a process killed between commit and e-mail still ends in
  * one notification.
+ *
+ * Each channel has its own lane: a mail server that hangs holds up e-mail
+ * only, never the webhook. Above the ceiling on notifications (per minute,
+ * per day, all channels together) nothing more is claimed: the rest wait
+ * their turn, and the studio is told once.
  */
 export function createOutbox({
   db,
   senders,
   retryBaseMs,
   retentionDays,
+  ceiling = { perMinute: Infinity, perDay: Infinity },
+  onCeiling = () => {},
   now = Date.now,
   log,
 }: OutboxOptions) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
-  let again = false;
   let isStopped = true;
   let prunedAt = -Infinity;
+  const channels = (Object.keys(senders) as (keyof Senders)[]).filter(
+    (channel) => senders[channel],
+  );
+  /** SQLite's LIMIT for "no ceiling". */
+  const UNLIMITED = 1_000_000_000;
 
-  async function claimDue(): Promise<Row[]> {
+  /** Claims a batch of this channel's due rows, within the ceiling. */
+  async function claimDue(channel: string): Promise<Row[]> {
     const at = now();
+    // Sent within the window, or claimed and being sent right now.
+    const used = (since: number) =>
+      `(SELECT count(*) FROM outbox WHERE sent_at > ${since} OR (sent_at IS NULL AND claimed_until > ${at}))`;
+    const perMinute = Math.min(ceiling.perMinute, UNLIMITED);
+    const perDay = Math.min(ceiling.perDay, UNLIMITED);
     const claimed = await db.execute({
       sql: `UPDATE outbox SET claimed_until = ?
         WHERE id IN (
           SELECT id FROM outbox
-          WHERE sent_at IS NULL AND next_attempt_at <= ?
+          WHERE channel = ? AND sent_at IS NULL AND next_attempt_at <= ?
             AND (claimed_until IS NULL OR claimed_until < ?)
-          ORDER BY id LIMIT ${BATCH}
+          ORDER BY id
+          LIMIT max(0, min(${BATCH}, ? - ${used(at - MINUTE_MS)}, ? - ${used(at - DAY_MS)}))
         )
         RETURNING id, lead_id, channel, attempts`,
-      args: [at + CLAIM_MS, at, at],
+      args: [at + CLAIM_MS, channel, at, at, perMinute, perDay],
     });
+    if (claimed.rows.length === 0) await reportHeldBack(channel, at);
     return claimed.rows;
+  }
+
+  /** When due rows were left unclaimed by the ceiling, says so, once. */
+  async function reportHeldBack(channel: string, at: number) {
+    if (ceiling.perMinute === Infinity && ceiling.perDay === Infinity) return;
+    const due = await db.execute({
+      sql: `SELECT count(*) AS n FROM outbox WHERE channel = ? AND sent_at IS NULL
+        AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)`,
+      args: [channel, at, at],
+    });
+    if (Number(due.rows[0]?.n ?? 0) === 0) return;
+    onCeiling(
+      `Notifications reached the ceiling (${ceiling.perMinute} a minute, ${ceiling.perDay} a day, all channels) at ${new Date(at).toISOString()}: the rest wait and go out as it frees up. Every enquiry is in the inbox meanwhile. Raise LEADS_MAX_NOTIFICATIONS_PER_MINUTE or _PER_DAY if this was a rush of real visitors.`,
+    );
   }
 
   async function deliver(row: Row) {
@@ -118,14 +156,20 @@ export function createOutbox({
   async function pruneExpired(force = false) {
     if (!force && now() - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = now();
-    const cutoff = now() - retentionDays * 24 * 60 * 60 * 1000;
+    const cutoff = now() - retentionDays * DAY_MS;
     // Past retention, or in Trash for longer than TRASH_DAYS: erased.
     await eraseLeads(db, {
       sql: "created_at < ? OR deleted_at < ?",
-      args: [cutoff, now() - TRASH_DAYS * 24 * 60 * 60 * 1000],
+      args: [cutoff, now() - TRASH_DAYS * DAY_MS],
     });
+    const configured = channels.map(() => "?").join(", ");
     await db.batch(
       [
+        // A channel turned off: its unsent notifications have no sender.
+        {
+          sql: `DELETE FROM outbox WHERE sent_at IS NULL AND channel NOT IN (${configured || "NULL"})`,
+          args: channels,
+        },
         {
           sql: "DELETE FROM studio_sessions WHERE expires_at < ?",
           args: [now()],
@@ -141,63 +185,112 @@ export function createOutbox({
     );
   }
 
-  async function nextWake(): Promise<number> {
+  async function nextWake(channel: string): Promise<number> {
     const next = await db.execute({
-      sql: "SELECT min(next_attempt_at) AS at FROM outbox WHERE sent_at IS NULL",
+      sql: "SELECT min(next_attempt_at) AS at FROM outbox WHERE channel = ? AND sent_at IS NULL",
+      args: [channel],
     });
     const at = next.rows[0]?.at;
     const delay =
       at === null || at === undefined ? IDLE_WAKE_MS : Number(at) - now();
-    return Math.max(0, Math.min(IDLE_WAKE_MS, delay));
+    // Held back by the ceiling, the rows are due but unclaimed: look again
+    // in a while, not at once.
+    return Math.max(
+      delay <= 0 ? CEILING_WAKE_MS : 0,
+      Math.min(IDLE_WAKE_MS, delay),
+    );
   }
 
-  /** Sends everything due now; resolves when the batch is done. */
-  async function runDue() {
-    for (;;) {
-      const rows = await claimDue();
-      if (rows.length === 0) return;
-      await Promise.all(rows.map(deliver));
-    }
-  }
+  /** One channel's worker: runs, then sleeps until its next due row. */
+  function createLane(channel: string) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let running: Promise<void> | null = null;
+    let queued: Promise<void> | null = null;
+    let again = false;
 
-  function schedule(delay: number) {
-    clearTimeout(timer);
-    if (isStopped) return;
-    timer = setTimeout(() => kick(), delay);
-    timer.unref?.();
-  }
-
-  /** Runs the worker now (or right after the run in progress). */
-  function kick(): Promise<void> {
-    if (running) {
-      // Whatever arrived meanwhile is sent in this run; one more full run
-      // (with pruning and a fresh wake-up time) follows it.
-      again = true;
-      queued ??= running.then(() => {
-        queued = null;
-        return kick();
-      });
-      return queued;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await runDue();
-        } while (again);
-        await pruneExpired();
-        schedule(await nextWake());
-      } catch (error) {
-        log.errorOnce(
-          "outbox-failed",
-          `the notification worker failed: ${error instanceof Error ? error.message : String(error)}; it tries again every ${Math.round(retryBaseMs / 1000)} s`,
-        );
-        schedule(retryBaseMs);
-      } finally {
-        running = null;
+    /** Sends this channel's due rows; resolves when none is left. */
+    async function runDue() {
+      for (;;) {
+        const rows = await claimDue(channel);
+        if (rows.length === 0) return;
+        await Promise.all(rows.map(deliver));
       }
-    })();
-    return running;
+    }
+
+    function schedule(delay: number) {
+      clearTimeout(timer);
+      if (isStopped) return;
+      timer = setTimeout(() => void kick(), delay);
+      timer.unref?.();
+    }
+
+    /** Runs the lane now (or right after the run in progress). */
+    function kick(): Promise<void> {
+      if (running) {
+        // Whatever arrived meanwhile is sent in this run; one more full
+        // run (with a fresh wake-up time) follows it.
+        again = true;
+        queued ??= running.then(() => {
+          queued = null;
+          return kick();
+        });
+        return queued;
+      }
+      running = (async () => {
+        try {
+          do {
+            again = false;
+            await runDue();
+          } while (again);
+          schedule(await nextWake(channel));
+        } catch (error) {
+          log.errorOnce(
+            `outbox-failed-${channel}`,
+            `the ${channel} notification worker failed: ${error instanceof Error ? error.message : String(error)}; it tries again every ${Math.round(retryBaseMs / 1000)} s`,
+            { channel },
+          );
+          schedule(retryBaseMs);
+        } finally {
+          running = null;
+        }
+      })();
+      return running;
+    }
+
+    return {
+      kick,
+      runDue,
+      async stop() {
+        clearTimeout(timer);
+        await running;
+      },
+    };
+  }
+
+  const lanes = channels.map(createLane);
+  let housekeeping: Promise<void> = Promise.resolve();
+
+  /** Prunes (hourly) beside the lanes, never in their way; one at a time. */
+  function tidy(): Promise<void> {
+    housekeeping = housekeeping.then(() =>
+      pruneExpired().catch((error: unknown) =>
+        log.errorOnce(
+          "prune-failed",
+          `the retention clean-up failed: ${error instanceof Error ? error.message : String(error)}; it tries again at the next run`,
+        ),
+      ),
+    );
+    return housekeeping;
+  }
+
+  /** Kicks every channel's lane; resolves when all of them have run. */
+  async function kick(): Promise<void> {
+    await Promise.all([tidy(), ...lanes.map((lane) => lane.kick())]);
+  }
+
+  /** Sends everything due now on every channel; resolves when done. */
+  async function runDue() {
+    await Promise.all(lanes.map((lane) => lane.runDue()));
   }
 
   return {
@@ -216,8 +309,7 @@ export function createOutbox({
     },
     async stop() {
       isStopped = true;
-      clearTimeout(timer);
-      await running;
+      await Promise.all([...lanes.map((lane) => lane.stop()), housekeeping]);
     },
   };
 }

@@ -247,6 +247,20 @@ export async function startLeadsService({
     retentionDays: config.retentionDays,
     now,
     log,
+    ceiling: {
+      perMinute: config.ceiling.notificationsPerMinute,
+      perDay: config.ceiling.notificationsPerDay,
+    },
+    onCeiling: (message) => {
+      notices
+        .raise("notification-ceiling", message)
+        .then((isNew) => {
+          if (isNew) log.warn(message, { event: "notification-ceiling" });
+        })
+        .catch((error: unknown) =>
+          log.error(`notice not saved: ${String(error)}`),
+        );
+    },
   });
   const vitals = createVitalsStore({ db, now, log, mode: vitalsMode });
   const app = createLeadsApp({

@@ -1,6 +1,7 @@
-import type { StudioAuth } from "./auth";
+import type { Session, StudioAuth } from "./auth";
 import type { LeadsDb } from "./db";
-import { html, page } from "./html";
+import { html } from "./html";
+import { inboxLayout } from "./inbox/layout";
 import { METRIC_NAMES, type MetricName } from "../../app/lib/vitals";
 import {
   type Percentile,
@@ -26,7 +27,6 @@ export const WINDOWS = [7, 28] as const;
 export const speedText = {
   title: "Studio - speed",
   heading: "Speed",
-  inbox: "Inbox",
   intro:
     "What real visitors' browsers measured on this site: no cookies, no identifiers, only the page, the kind of device and connection, and the timings. Each figure is the 75th percentile: 3 in 4 page views were at least this fast. Good, needs improvement and poor are Google's thresholds.",
   empty:
@@ -104,7 +104,9 @@ function cell(metric: MetricName, found: Percentile | undefined) {
   if (!found) return html`<td class="none">${speedText.noData}</td>`;
   return html`<td>
     <span class="value">${formatValue(metric, found.value)}</span>
-    <span class="rating ${found.rating}">${ratingText[found.rating]}</span>
+    <span class="badge" data-rating="${found.rating}"
+      >${ratingText[found.rating]}</span
+    >
     <span class="views">${speedText.views(found.views)}</span>
   </td>`;
 }
@@ -166,7 +168,7 @@ function windowSection(summary: Map<string, Percentile>, days: number) {
       return found ? [plainLine(device, metric, found)] : [];
     }),
   );
-  return html`<section aria-labelledby="window-${days}">
+  return html`<section class="speed-window" aria-labelledby="window-${days}">
     <h2 id="window-${days}">${speedText.window(days)}</h2>
     ${
       summary.size === 0
@@ -195,17 +197,35 @@ function thresholds() {
 }
 
 export function speedPage(
+  session: Session,
   summaries: readonly { days: number; summary: Map<string, Percentile> }[],
 ) {
-  return page(
-    speedText.title,
-    html`<nav aria-label="Studio"><a href="/studio">${speedText.inbox}</a></nav>
-      <h1>${speedText.heading}</h1>
-      <p>${speedText.intro}</p>
+  return inboxLayout({
+    title: speedText.heading,
+    view: "speed",
+    session,
+    body: html`<h1>${speedText.heading}</h1>
+      <p class="lede">${speedText.intro}</p>
       ${summaries.map(({ days, summary }) => windowSection(summary, days))}
       ${thresholds()}`,
-  );
+  });
 }
+
+/** The Speed view's own rules, after the inbox's (inbox/assets.ts). */
+export const speedStyles = `
+.speed-window { display: grid; gap: var(--space-4); margin-top: var(--space-8); }
+.lines { display: grid; gap: var(--space-2); padding-left: var(--space-5); }
+.table-scroll { overflow-x: auto; border-radius: var(--radius-lg); border: var(--hairline) solid var(--color-border); background: var(--color-surface); }
+.speed { width: 100%; border-collapse: collapse; font-size: var(--text-sm); }
+.speed caption { text-align: left; padding: var(--space-3) var(--space-4); font-weight: var(--font-weight-semibold); }
+.speed th, .speed td { padding: var(--space-2) var(--space-3); text-align: left; vertical-align: top; border-top: var(--hairline) solid var(--color-border); }
+.speed td span { display: block; }
+.speed .value { font-weight: var(--font-weight-semibold); font-size: var(--text-base); }
+.speed .views, .speed .none { color: var(--color-muted); }
+.badge[data-rating="good"] { background: var(--color-success-soft); border-color: var(--color-success); color: var(--color-success); }
+.badge[data-rating="needs-improvement"] { background: var(--color-surface-alt); }
+.badge[data-rating="poor"] { background: var(--color-danger-soft); border-color: var(--color-danger); color: var(--color-danger); }
+`;
 
 /** The Speed view, behind the studio's sign-in like the inbox. */
 export function speedRoutes({
@@ -230,7 +250,7 @@ export function speedRoutes({
         summary: await speedSummary(db, at, days),
       })),
     );
-    return c.html(speedPage(summaries));
+    return c.html(speedPage(c.get("session"), summaries));
   });
   return speed;
 }

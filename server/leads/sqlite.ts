@@ -110,8 +110,10 @@ export function openSqliteFile(
    * again after a pause; after any other failure of the connection, once
    * more on a fresh one.
    */
-  async function attempt<T>(work: (db: Connection) => T): Promise<T> {
-    const deadline = Date.now() + waitMs;
+  async function attempt<T>(
+    work: (db: Connection) => T,
+    deadline: number,
+  ): Promise<T> {
     let pause = FIRST_PAUSE_MS;
     let isFresh = false;
     for (;;) {
@@ -146,7 +148,10 @@ export function openSqliteFile(
     }
   }
 
-  /** Writes run one at a time, in the order they came. */
+  /**
+   * Writes run one at a time, in the order they came. The wait counts from
+   * the call: a write queued behind others that waited gives up on time.
+   */
   function serialised<T>(work: () => Promise<T>): Promise<T> {
     const result = writes.then(work, work);
     writes = result.catch(() => {});
@@ -156,20 +161,22 @@ export function openSqliteFile(
   return {
     execute(statement: Statement | string): Promise<ResultSet> {
       const sql = typeof statement === "string" ? statement : statement.sql;
-      const work = () => attempt((db) => run(db, statement));
+      const deadline = Date.now() + waitMs;
+      const work = () => attempt((db) => run(db, statement), deadline);
       return isRead(sql) ? work() : serialised(work);
     },
 
     /** Several statements in one transaction, taking the write lock first. */
     batch(statements: (Statement | string)[], mode: "write" = "write") {
       void mode;
+      const deadline = Date.now() + waitMs;
       return serialised(() =>
         attempt((db) => {
           db.exec("BEGIN IMMEDIATE");
           const results = statements.map((statement) => run(db, statement));
           db.exec("COMMIT");
           return results;
-        }),
+        }, deadline),
       );
     },
 
@@ -179,11 +186,12 @@ export function openSqliteFile(
      * readers like any write; false when it could not finish in time.
      */
     checkpoint(): Promise<boolean> {
+      const deadline = Date.now() + waitMs;
       return serialised(async () => {
-        const deadline = Date.now() + waitMs;
         for (;;) {
-          const result = await attempt((db) =>
-            run(db, "PRAGMA wal_checkpoint(TRUNCATE)"),
+          const result = await attempt(
+            (db) => run(db, "PRAGMA wal_checkpoint(TRUNCATE)"),
+            deadline,
           );
           if (Number(result.rows[0]?.busy ?? 1) === 0) return true;
           if (Date.now() > deadline) return false;

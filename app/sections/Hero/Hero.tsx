@@ -1,13 +1,20 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/Button/Button";
+import { MeasuredFigures } from "~/components/MeasuredFigures/MeasuredFigures";
 import { Container } from "~/components/Container/Container";
 import { consoleCopy, consoleLines } from "~/content/console";
 import { hero } from "~/content/hero";
 import { Console } from "./Console";
 import styles from "./Hero.module.css";
 import { sectionIds } from "~/content/sectionIds";
+import type { MeasuredFigure } from "~/lib/measured";
 
-export function Hero() {
+/** `measured`: figures the build found measured, shown beside the spec's. */
+export function Hero({
+  measured = [],
+}: {
+  measured?: readonly MeasuredFigure[];
+}) {
   return (
     <section
       id={sectionIds.home}
@@ -52,6 +59,7 @@ export function Hero() {
               </div>
             ))}
           </dl>
+          <MeasuredFigures figures={measured} />
           <p className={styles.proof}>
             {hero.proof.lead} <Link to="/portfolio">{hero.proof.link}</Link>.
           </p>

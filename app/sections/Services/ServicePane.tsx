@@ -1,13 +1,18 @@
 import { Check } from "lucide-react";
 import { ButtonLink } from "~/components/Button/Button";
+import { MeasuredFigures } from "~/components/MeasuredFigures/MeasuredFigures";
 import type { Service } from "~/content/types";
+import type { MeasuredFigure } from "~/lib/measured";
 import styles from "./Services.module.css";
 import { servicesIntro } from "~/content/services";
 import { sectionHash, sectionIds } from "~/content/sectionIds";
 
-type ServicePaneProps = { service: Service };
+type ServicePaneProps = {
+  service: Service;
+  measured?: readonly MeasuredFigure[];
+};
 
-export function ServicePane({ service }: ServicePaneProps) {
+export function ServicePane({ service, measured = [] }: ServicePaneProps) {
   return (
     <div className={styles.paneInner}>
       <div className={styles.paneHead}>
@@ -20,6 +25,7 @@ export function ServicePane({ service }: ServicePaneProps) {
             </li>
           ))}
         </ul>
+        <MeasuredFigures figures={measured} />
         <ul className={styles.tags} aria-label={servicesIntro.tagsLabel}>
           {service.tags.map((tag) => (
             <li key={tag} className={styles.tag}>

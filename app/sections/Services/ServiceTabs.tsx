@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from "react";
 import { services, servicesIntro } from "~/content/services";
+import type { MeasuredFigure } from "~/lib/measured";
 import { tabsBeforeAppScript } from "~/lib/tabsBeforeApp";
 import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { ServicePane } from "./ServicePane";
@@ -24,7 +25,12 @@ function nextIndex(key: string, index: number, count: number): number | null {
  * between the panes. Without JavaScript both panes show, one after the
  * other, and the tabs hide.
  */
-export function ServiceTabs() {
+export function ServiceTabs({
+  measured = [],
+}: {
+  /** Measured figures for the web tab's KPIs. */
+  measured?: readonly MeasuredFigure[];
+}) {
   const { tab, select } = useServiceTab();
   const isHydrated = useIsHydrated();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -97,7 +103,10 @@ export function ServiceTabs() {
               inert={isHydrated && !isSelected}
               className={styles.pane}
             >
-              <ServicePane service={service} />
+              <ServicePane
+                service={service}
+                measured={service.id === "dev" ? measured : []}
+              />
             </div>
           );
         })}

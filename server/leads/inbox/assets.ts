@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { speedStyles } from "../speed";
 import { inboxStyles } from "./styles";
 
 /**
@@ -42,7 +43,7 @@ const fontFaces = WEIGHTS.map(
 let built: string | undefined;
 /** The stylesheet: tokens, fonts, then the pages' own rules. */
 export function serviceStylesheet(): string {
-  built ??= `${readTokens()}\n${fontFaces}\n${inboxStyles}`;
+  built ??= `${readTokens()}\n${fontFaces}\n${inboxStyles}\n${speedStyles}`;
   return built;
 }
 

@@ -3,6 +3,7 @@ import { keyedSecrets } from "./0002-keyed-secrets";
 import { notices } from "./0003-notices";
 import { phone } from "./0010-phone";
 import { inbox } from "./0011-inbox";
+import { ack } from "./0012-ack";
 import { vitals } from "./0020-vitals";
 
 /**
@@ -17,5 +18,6 @@ export const migrations: readonly { version: number; statements: string[] }[] =
     { version: 3, statements: notices },
     { version: 10, statements: phone },
     { version: 11, statements: inbox },
+    { version: 12, statements: ack },
     { version: 20, statements: vitals },
   ];
