@@ -35,6 +35,7 @@ import type { Outbox } from "./outbox";
 import {
   clientAddress,
   clientHash,
+  isTrustedProxy,
   sharedAddressProblem,
   type KeyedHash,
   originProblem,
@@ -472,7 +473,10 @@ export function createLeadsApp({
       .toLowerCase();
     const isForm = type === "application/x-www-form-urlencoded";
     const isJson = type === "application/json";
-    const crossOrigin = originProblem(c, config.trustProxy);
+    const crossOrigin = originProblem(
+      c,
+      isTrustedProxy(c, config.trustProxy, remoteAddress),
+    );
     if (!isJson && !isForm) {
       log.refused(
         "wrong-type",
@@ -625,7 +629,15 @@ export function createLeadsApp({
     },
   });
 
-  const auth = studioAuth({ config, db, now, remoteAddress, hash, limiter });
+  const auth = studioAuth({
+    config,
+    db,
+    now,
+    remoteAddress,
+    hash,
+    limiter,
+    log,
+  });
   app.route("/studio", studioRoutes({ db, auth, notices, outbox, now }));
   app.route(SPEED_PATH, speedRoutes({ db, auth, store: vitals, now }));
 

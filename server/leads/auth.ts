@@ -5,10 +5,13 @@ import { HTTPException } from "hono/http-exception";
 import { type LeadsConfig, MIN_PASSWORD_LENGTH } from "./config";
 import type { LeadsDb } from "./db";
 import { html, page } from "./html";
+import type { LeadsLog } from "./log";
 import {
   clientAddress,
   isLocalHost,
   isOwnOrigin,
+  isTrustedProxy,
+  originProblem,
   type KeyedHash,
   randomToken,
   secretsMatch,
@@ -82,6 +85,7 @@ type AuthOptions = {
   /** Keyed with the service's secret. */
   hash: KeyedHash;
   limiter: SignInLimiter;
+  log: LeadsLog;
 };
 
 export function studioAuth({
@@ -91,7 +95,16 @@ export function studioAuth({
   remoteAddress,
   hash,
   limiter,
+  log,
 }: AuthOptions) {
+  /** Whether this request came through the proxy the service was told to trust. */
+  const fromProxy = (c: Context) =>
+    isTrustedProxy(c, config.trustProxy, remoteAddress);
+  /** Why a change is not from our pages, for the log (never the password). */
+  const originReason = (c: Context) =>
+    originProblem(c, fromProxy(c))?.reason ??
+    "the browser did not show it came from the site's own page";
+
   /**
    * A session's stored name: the token keyed with the service's secret and
    * the current password, so a new STUDIO_PASSWORD, or a cookie made by
@@ -116,13 +129,13 @@ export function studioAuth({
     ({
       path: STUDIO_PATH,
       httpOnly: true,
-      secure: !isLocalHost(c, config.trustProxy),
+      secure: !isLocalHost(c, fromProxy(c)),
       sameSite: "Strict",
     }) as const;
 
   /** Hono's CSRF check (Origin or Sec-Fetch-Site), as a yes or no. */
   const originCheck = csrf({
-    origin: (origin, c) => isOwnOrigin(origin, c, config.trustProxy),
+    origin: (origin, c) => isOwnOrigin(origin, c, fromProxy(c)),
   });
   async function isFromOurPages(c: Context) {
     let passed = false;
@@ -157,6 +170,11 @@ export function studioAuth({
         !(await isFromOurPages(c)) ||
         !(await secretsMatch(token, session.csrf))
       ) {
+        log.refused(
+          "inbox-not-from-page",
+          403,
+          `an inbox change without the page's token or from another page (${c.req.method} ${c.req.path.slice(0, 100)}): ${originReason(c)}`,
+        );
         return c.text(signInText.notFromInbox, 403);
       }
     }
@@ -165,12 +183,19 @@ export function studioAuth({
   };
 
   async function signIn(c: Context) {
-    if (!(await isFromOurPages(c)))
+    if (!(await isFromOurPages(c))) {
+      log.refused("sign-in-other-site", 403, `sign-in: ${originReason(c)}`);
       return c.html(signInPage(signInText.otherSite), 403);
+    }
     // The session cookie is Secure outside localhost: from a plain-http
     // page the browser would drop it and show this form again, silently.
     const origin = c.req.header("origin") ?? "";
-    if (origin.startsWith("http:") && !isLocalHost(c, config.trustProxy)) {
+    if (origin.startsWith("http:") && !isLocalHost(c, fromProxy(c))) {
+      log.refused(
+        "sign-in-plain-http",
+        403,
+        `sign-in from ${origin.slice(0, 100)}, over plain http: the session cookie is Secure, so the browser would not keep it; open the inbox over https (the TLS proxy, deploy/) or as http://localhost`,
+      );
       return c.html(
         signInPage(signInText.needsHttps(origin.slice(0, 100))),
         403,
@@ -181,6 +206,13 @@ export function studioAuth({
     );
     const verdict = limiter.attempt(address);
     if (!verdict.ok) {
+      log.refused(
+        `sign-in-${verdict.reason}`,
+        429,
+        verdict.reason === "paused"
+          ? "sign-in is paused after many wrong passwords from several addresses"
+          : "too many sign-in tries from one address",
+      );
       return c.html(
         signInPage(
           verdict.reason === "paused"

@@ -176,3 +176,80 @@ describe("signing in to the inbox over plain http", () => {
     );
   });
 });
+
+describe("headers a client forges", () => {
+  it("never lets an X-Forwarded-Host from a client on the internet pass a page elsewhere for the site", async () => {
+    const s = await start({ trustProxy: true }, "203.0.113.9");
+    const forged = await postJson(s.app, enquiry(), {
+      Host: "kalam.example",
+      Origin: "https://evil.example",
+      "X-Forwarded-Host": "evil.example",
+    });
+    expect(forged.status).toBe(403);
+    // Nor a forged Host, when the browser says the page is another site.
+    const crossSite = await postJson(s.app, enquiry(), {
+      Host: "evil.example",
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+    });
+    expect(crossSite.status).toBe(403);
+    expect(s.logged.text()).toMatch(
+      /refused 403 \(other-origin\): a page at evil\.example posted to kalam\.example/,
+    );
+    expect(await s.db.execute("SELECT id FROM leads")).toMatchObject({
+      rows: [],
+    });
+  });
+
+  it("never lifts the limit with a forged X-Forwarded-For or Host when LEADS_TRUST_PROXY is unset", async () => {
+    const s = await start({}, "203.0.113.9");
+    const found: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      found.push(
+        (
+          await postJson(s.app, enquiry(), {
+            Host: `site${index}.example`,
+            Origin: `https://site${index}.example`,
+            "X-Forwarded-For": `198.51.100.${index}`,
+            "X-Real-IP": `198.51.100.${index}`,
+          })
+        ).status,
+      );
+    }
+    expect(found).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe("every refusal of the inbox's sign-in is logged with its reason", () => {
+  it("logs a sign-in from another site, over plain http, and too many tries, never the password", async () => {
+    const s = await start({}, "203.0.113.9");
+    const signIn = (origin: string, password = "wrong password, twelve+") =>
+      s.app.request("http://kalam.example/studio/sign-in", {
+        method: "POST",
+        headers: {
+          Host: "kalam.example",
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: origin,
+        },
+        body: new URLSearchParams({ password }).toString(),
+      });
+    expect((await signIn("https://evil.example")).status).toBe(403);
+    expect((await signIn("http://kalam.example")).status).toBe(403);
+    const tries: number[] = [];
+    for (let index = 0; index < 8; index++) {
+      tries.push((await signIn("https://kalam.example")).status);
+    }
+    expect(tries).toContain(429);
+    const text = s.logged.text();
+    expect(text).toMatch(
+      /refused 403 \(sign-in-other-site\): sign-in: a page at evil\.example posted to kalam\.example/,
+    );
+    expect(text).toMatch(
+      /refused 403 \(sign-in-plain-http\): sign-in from http:\/\/kalam\.example, over plain http: the session cookie is Secure/,
+    );
+    expect(text).toMatch(
+      /refused 429 \(sign-in-address\): too many sign-in tries from one address/,
+    );
+    expect(text).not.toContain("wrong password");
+  });
+});

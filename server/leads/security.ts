@@ -52,7 +52,7 @@ const FORWARDING_HEADERS = [
  * network (a proxy's place). A client on the internet that adds the header
  * itself is never believed, even when the setting is on by mistake.
  */
-function isTrustedProxy(
+export function isTrustedProxy(
   c: Context,
   trustProxy: boolean,
   remoteAddress: (c: Context) => string | undefined,
@@ -156,9 +156,13 @@ export function addressGroup(address: string) {
 export const clientHash = (hash: KeyedHash, address: string) =>
   hash(`client:${addressGroup(address)}`);
 
-/** The host the visitor's browser addressed. */
-export function expectedHost(c: Context, trustProxy: boolean) {
-  const forwardedHost = trustProxy
+/**
+ * The host the visitor's browser addressed. `fromTrustedProxy` is
+ * isTrustedProxy for this request: an X-Forwarded-Host is read only from a
+ * proxy the service was told to trust, never from a client that wrote it.
+ */
+export function expectedHost(c: Context, fromTrustedProxy: boolean) {
+  const forwardedHost = fromTrustedProxy
     ? c.req.header("x-forwarded-host")
     : undefined;
   return (
