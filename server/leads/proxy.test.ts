@@ -142,15 +142,23 @@ describe("behind a proxy without LEADS_TRUST_PROXY", () => {
     expect(await fixed.notices.list()).toEqual([]);
   });
 
-  it("treats a browser on this machine, with no proxy, as one visitor", async () => {
-    const s = await start({}, "127.0.0.1");
-    const local = {
-      Host: "127.0.0.1:3000",
-      Origin: "http://127.0.0.1:3000",
-    };
-    expect(await statuses(s, 6, local)).toEqual([201, 201, 201, 201, 201, 429]);
-    expect(await s.notices.list()).toEqual([]);
-  });
+  it.each([
+    ["unset", {}],
+    ["set", { trustProxy: true }],
+  ])(
+    "treats a browser on this machine, with no proxy, as one visitor (LEADS_TRUST_PROXY %s)",
+    async (_, overrides) => {
+      const s = await start(overrides, "127.0.0.1");
+      const local = {
+        Host: "127.0.0.1:3000",
+        Origin: "http://127.0.0.1:3000",
+      };
+      expect(await statuses(s, 6, local)).toEqual([
+        201, 201, 201, 201, 201, 429,
+      ]);
+      expect(await s.notices.list()).toEqual([]);
+    },
+  );
 });
 
 describe("signing in to the inbox over plain http", () => {

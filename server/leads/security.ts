@@ -94,14 +94,16 @@ export function sharedAddressProblem(
   const peer = remoteAddress(c);
   if (peer === undefined || !isPrivateAddress(peer)) return null;
   const peerName = peer.replace(/^::ffff:/i, "");
-  if (trustProxy) {
-    if (c.req.header("x-forwarded-for")) return null;
-    return `LEADS_TRUST_PROXY is set, but the proxy at ${peerName} sends no X-Forwarded-For, so every visitor arrives with its address: per-visitor limits are off (the site-wide ceiling still holds) until it does. nginx: proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; (see deploy/nginx.conf).`;
-  }
+  // A request from this machine that names it (a health check, curl on
+  // the server) is one visitor, not a proxy's: nothing to say.
   const isProxied =
     FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined) ||
     !isMachineHost(c.req.header("host") ?? "localhost");
   if (!isProxied) return null;
+  if (trustProxy) {
+    if (c.req.header("x-forwarded-for")) return null;
+    return `LEADS_TRUST_PROXY is set, but the proxy at ${peerName} sends no X-Forwarded-For, so every visitor arrives with its address: per-visitor limits are off (the site-wide ceiling still holds) until it does. nginx: proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; (see deploy/nginx.conf).`;
+  }
   return `Every request reaches the service through a proxy at ${peerName}, and LEADS_TRUST_PROXY is unset, so every visitor arrives with the proxy's address: per-visitor limits are off (the site-wide ceiling still holds). Set LEADS_TRUST_PROXY=1 and have the proxy send X-Forwarded-For (deploy/nginx.conf, deploy/Caddyfile), then restart.`;
 }
 
