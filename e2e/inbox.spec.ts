@@ -39,6 +39,9 @@ test.describe.configure({ mode: "serial" });
 test.use({ screenshot: "only-on-failure" });
 
 test.beforeAll(async () => {
+  // Starting the server from source takes longer than a test on a busy
+  // machine: the hook waits as long as its poll below.
+  test.setTimeout(120_000);
   smtp = new SMTPServer({
     authOptional: false,
     disabledCommands: ["STARTTLS"],
@@ -88,7 +91,7 @@ test.beforeAll(async () => {
           return 0;
         }
       },
-      { timeout: 60_000 },
+      { timeout: 90_000 },
     )
     .toBe(200);
 });
