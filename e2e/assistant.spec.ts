@@ -90,23 +90,37 @@ test.describe("project assistant", () => {
     ).toHaveCount(0);
   });
 
-  test("the answer engine loads only when the visitor goes to ask", async ({
+  test("fetches its engine before the first question and answers with the network cut", async ({
     page,
+    context,
   }) => {
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(request.url()));
-    await openAssistant(page);
-    await revealSection(page, "assistant");
-    // The chat is on the page and running, its engine is not.
-    await expect(
-      page.getByRole("button", { name: "What do you build?" }),
-    ).toBeVisible();
-    expect(requested.filter(isEngineChunk)).toEqual([]);
-    const chunk = page.waitForRequest((request) =>
-      isEngineChunk(request.url()),
+    const errors = collectErrors(page);
+    const engine = page.waitForResponse((response) =>
+      isEngineChunk(response.url()),
     );
-    await questionBox(page).focus();
-    await chunk;
+    // The engine comes once the page is idle, wherever the visitor is.
+    await page.goto("/");
+    await waitForHydration(page);
+    expect((await engine).ok()).toBe(true);
+    await context.setOffline(true);
+    await revealSection(page, "assistant");
+    await ask(page, "How much does a website cost?");
+    await settled(page);
+    const answer = assistantMessages(page).nth(1);
+    await expect(answer).toContainText("quote");
+    await expect(answer).not.toContainText("didn't load");
+    // A follow-up, and a question the site cannot answer, still offline.
+    await ask(page, "and how long does it take?");
+    await ask(page, "Do you do WordPress websites?");
+    await settled(page);
+    await expect(assistantMessages(page).nth(2)).toContainText("scope");
+    const honest = assistantMessages(page).nth(3);
+    await expect(honest).toContainText("contact form");
+    await expect(honest).toContainText("within a day");
+    await expect(
+      honest.getByRole("list", { name: "Closest I can answer" }),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test("text typed before the page's code runs is kept, and Enter then asks once", async ({

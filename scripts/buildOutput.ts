@@ -7,15 +7,18 @@
  * them before they reach this check.
  */
 import { spawnSync } from "node:child_process";
+import { NO_DESTINATION_WARNING } from "./enquiryDestination";
 
 /** The lines a clean build prints. */
-const EXPECTED_LINES = [
+const EXPECTED_LINES: (RegExp | string)[] = [
   // npm echoing the script it runs.
   /^> /,
   // The postbuild's one-line summary (scripts/postbuild.ts).
   /^postbuild: \d+ pages checked, /,
   // The studio's notice while app/content/site.ts has demo details (BRIEF).
   /^⚠ Site config still has placeholder [\w, ]+: edit app\/content\/site\.ts before you launch\.$/,
+  // The notice of a build whose form reaches no one (scripts/enquiryDestination.ts).
+  NO_DESTINATION_WARNING,
 ];
 
 /** Lines of build output that are not progress or our own notices. */
@@ -24,7 +27,13 @@ export function unwantedLines(output: string): string[] {
     .split("\n")
     .map((line) => line.trim())
     .filter(
-      (line) => line && !EXPECTED_LINES.some((expected) => expected.test(line)),
+      (line) =>
+        line &&
+        !EXPECTED_LINES.some((expected) =>
+          typeof expected === "string"
+            ? line === expected
+            : expected.test(line),
+        ),
     );
 }
 

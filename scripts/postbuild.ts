@@ -11,6 +11,7 @@ import { placeholderFields, site } from "../app/content/site";
 import { withLeadService } from "../server/leads/pages";
 import { bootAfterFirstPaint, stripModulePreloads } from "./boot";
 import { bundleManifestOf } from "./bundleGraph";
+import { noDestinationWarning } from "./enquiryDestination";
 import { buildServer } from "./buildServer";
 import {
   collectHashes,
@@ -47,6 +48,8 @@ if (placeholders.length > 0) {
     `\n⚠ Site config still has placeholder ${placeholders.join(", ")}: edit app/content/site.ts before you launch.\n`,
   );
 }
+const noDestination = noDestinationWarning(process.env);
+if (noDestination) console.warn(`\n${noDestination}\n`);
 
 // 0. Vite's manifest (the bundle graph `npm run size` reads) is not for
 // visitors: it leaves the published folder.

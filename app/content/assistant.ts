@@ -11,7 +11,8 @@ export const assistantIntro = {
 /** The chat's own copy. */
 export const assistantCopy = {
   welcome:
-    "Hi! Ask me what we build, what it costs, how long it takes or how to start, and I'll point you to the right part of the site. When you're ready, send the conversation to the studio as a draft message.",
+    "Hi! I answer from this site, in English or Hinglish: what we build and post, prices and payment, timelines, our work, hours and how to start. When the site doesn't say, I'll tell you. Then send the conversation to the studio as a draft.",
+  suggestionsFor: "Closest I can answer",
   logLabel: "Conversation with the assistant",
   visitorLabel: "You",
   assistantLabel: "Assistant",
@@ -20,7 +21,7 @@ export const assistantCopy = {
   suggestionsLabel: "Try asking",
   suggestedQuestions: [
     "What do you build?",
-    "How long does a website take?",
+    "How much does a website cost?",
     "Can you run our Instagram?",
     "How do we start?",
   ],

@@ -6,63 +6,179 @@
  */
 import { legalTitles } from "./legalIds";
 import { site } from "./site";
-import type { ServiceLineId } from "./types";
 
 /** The most words of text in one answer (links come on top). */
 export const MAX_ANSWER_WORDS = 60;
 
-/** Sentences the engine adds around what the content says. */
+/** Sentences the engine writes around the facts (`assistantFacts.ts`). */
 export const assistantReplies = {
   greeting: `Hi! I'm the ${site.name} assistant. Ask me about our services, prices and payment, timelines, case studies, hours or how to start.`,
   thanks: `You're welcome! When you're ready, press "Send this to the studio" and your questions go into the contact form for you to check and send. We reply ${site.replyTime}.`,
-  help: 'I answer from this site: services, process, prices and payment, case studies, hours and contact. Try "How long does a landing page take?"',
-  unlisted: `We don't list that on this site, so I won't guess. Ask the studio through the contact form: we reply ${site.replyTime} (${site.hours.label}).`,
-  otherScript: `I read English and Hinglish best, so I couldn't follow that. Ask again in either, or write to the studio through the contact form: we reply ${site.replyTime}.`,
-  yes: "Yes.",
-  priceFor: (subject: string) =>
-    `${subject}: every project gets its own fixed quote, with a written scope, within a day of a 30-minute call. Prices are in Indian rupees, plus GST where it applies.`,
-  noCaseStudyFor: (subject: string) =>
-    `We don't have a case study for ${subject} on the site yet. The portfolio shows the work we do have.`,
-  caseStudiesFor: (subject: string, clients: string) =>
-    `${subject}: see our work for ${clients}.`,
-  portfolioList: (clients: readonly string[]) =>
-    `We have ${clients.length} case studies: ${clients.map((c, i) => `${i + 1}. ${c}`).join("; ")}. Ask about any of them.`,
-  processList: (steps: string, first: string) =>
-    `We work in four steps: ${steps}. ${first} Ask me about any step.`,
-  whyList: (cards: string) => `Why clients choose us: ${cards}`,
-  overview: (lines: string) => `We have two teams under one roof. ${lines}`,
-  hours: (label: string, status: string) =>
-    `Our hours are ${label}. ${status}. Messages through the contact form get a reply ${site.replyTime}.`,
-  contact: `Call ${site.phone} (${site.hours.label}), e-mail ${site.email} (we reply ${site.replyTime}), message us on WhatsApp, or use the contact form on this page.`,
-  location: `We're in ${site.address.line}: a ${site.address.note.toLowerCase()}, so we work with clients wherever they are, over calls, one shared board and a weekly update.`,
-  reply: `We reply ${site.replyTime}, ${site.hours.label}, whether you write through the contact form, e-mail or WhatsApp.`,
-  social: (profiles: string) => `You'll find us on ${profiles}.`,
-  stats: (stats: string) => `${stats}.`,
-  offering: (lead: string, line: string, copy: string) =>
+  help: 'Ask me about what we build and post, prices and payment, timelines, our work, hours or how to start: I answer from this site. Try "How long does a landing page take?"',
+  /** Below the confidence threshold: the site does not say. */
+  unlisted: `The site doesn't say, so I won't guess. Ask the studio through the contact form: we reply ${site.replyTime} (${site.hours.label}).`,
+  /** A service or thing asked about that the site does not list. */
+  notListed: `That isn't something this site lists, so I won't say yes. Ask the studio through the contact form: we reply ${site.replyTime} (${site.hours.label}).`,
+  unreadable: `I couldn't match that to anything on this site. I read English and Hinglish (Hindi in Latin letters) best; ask again, or ask the studio through the contact form: we reply ${site.replyTime}.`,
+  otherScript: `I read English and Hinglish (Hindi in Latin letters) best, so I couldn't follow that. Ask again in either, or write to the studio through the contact form: we reply ${site.replyTime}.`,
+  steering: `I only repeat what this site says, and I can't change that. Ask me about services, prices, timelines or our work, or write to the studio through the contact form: we reply ${site.replyTime}.`,
+  service: (lead: string, line: string, copy: string) =>
     `${lead}, from our ${line} team: ${copy}`,
-  service: (
+  line: (
     line: string,
     title: string,
     subtitle: string,
     covers: string,
     tags: string,
   ) =>
-    `${line}: ${title} ${subtitle} It covers ${covers}. We work with ${tags}.`,
+    `${line}: ${title}. ${subtitle} It covers ${covers}. We work with ${tags}.`,
+  forIndustry: (industry: string, clients: string) =>
+    `For ${industry.toLowerCase()}, see our work for ${clients}.`,
+  price: (stance: string, within: string, currency: string, how: string) =>
+    `${stance}, ${within}. Prices are in ${currency}. To get yours, ${how}.`,
+  priceFor: (subject: string, stance: string, within: string, how: string) =>
+    `${subject}: we don't publish a price. ${stance}, ${within}. To get yours, ${how}.`,
+  timeline: (general: string, updates: string, landing: string) =>
+    `${general}; ${updates}. ${landing}.`,
+  timelineFor: (subject: string, timeline: string) =>
+    `${subject}: ${timeline}.`,
+  firstCall: (
+    minutes: number,
+    isFree: boolean,
+    covers: string,
+    outcome: string,
+  ) =>
+    `The first call is ${isFree ? "free: " : ""}${minutes} minutes on ${covers}. You get ${outcome}.`,
+  start: (how: string, outcome: string) =>
+    `Tell us about your project in the contact form. We reply ${site.replyTime} and set up a ${how}; you get ${outcome} of it.`,
+  payment: (web: string, social: string, due: number) =>
+    `Websites and apps: ${web}. Social media retainers are ${social}. Invoices are due within ${due} days, in Indian rupees plus GST where it applies.`,
+  gst: (currency: string) => `Our prices are in ${currency}.`,
+  quoteValidity: (days: number) =>
+    `Quotes hold for ${days} days. Work outside the proposal is quoted separately before we start it.`,
+  revisions: (rounds: string, within: string) =>
+    `${rounds}. Timelines assume your feedback within ${within}; longer gaps move the launch date.`,
+  progress: (updates: string) =>
+    `You see progress every week: ${updates}, and a live preview link each Friday.`,
+  location: (city: string, how: string) =>
+    `We're a remote-first studio in ${city}, so we work with clients wherever they are, ${how}.`,
+  remote: (city: string, how: string) =>
+    `Yes: we're a remote-first studio in ${city} and work with clients in other cities and abroad, ${how}. Our hours are ${site.hours.label}; the contact panel shows them in your time.`,
+  hours: (label: string, status: string) =>
+    `Our hours are ${label}. ${status}. Messages through the contact form get a reply ${site.replyTime}.`,
+  contact: `Call ${site.phone} (${site.hours.label}), e-mail ${site.email} (we reply ${site.replyTime}), message us on WhatsApp, or use the contact form on this page.`,
+  reply: `We reply ${site.replyTime}, ${site.hours.label}, whether you write through the contact form, e-mail or WhatsApp.`,
+  social: (profiles: string) => `You'll find us on ${profiles}.`,
+  stats: (stats: string) =>
+    `${stats}. The portfolio shows the work behind them.`,
+  founder: (founder: string, team: string) =>
+    `${site.name} was founded by ${founder}. ${team}`,
+  industries: (names: string) =>
+    `Any business that needs a fast site or a steady feed. So far: ${names}, each with a case study.`,
+  technologies: (web: string, backend: string, design: string) =>
+    `We build with ${web}, on ${backend}; we design in ${design}.`,
+  resultsOverview: (results: string) =>
+    `Some measured results: ${results}. Each case study shows how.`,
   caseStudy: (client: string, sector: string, summary: string) =>
     `For ${client} (${sector}): ${summary}`,
   results: (results: string) => `Results: ${results}.`,
+  quote: (name: string, role: string, client: string, text: string) =>
+    `${name}, ${role} at ${client}: "${text}"`,
+  caseStudiesFor: (subject: string, clients: string) =>
+    `${subject}: see our work for ${clients}.`,
+  noCaseStudyFor: (subject: string) =>
+    `We don't have a case study for ${subject} on the site yet. The portfolio shows the work we do have.`,
   /** Results, or the time facts, of one case study. */
   forClient: (client: string, facts: string) => `For ${client}: ${facts}.`,
-  stack: (line: ServiceLineId, client: string, stack: string) =>
-    `The ${line === "dev" ? "stack" : "deliverables"} for ${client}: ${stack}.`,
-  client: (client: string, sector: string, summary: string) =>
-    `That was ${client}, in ${sector}: ${summary}`,
+  stack: (isWeb: boolean, client: string, stack: string) =>
+    `The ${isWeb ? "stack" : "deliverables"} for ${client}: ${stack}.`,
+  portfolioList: (clients: readonly string[]) =>
+    `We have ${clients.length} case studies: ${clients.map((c, i) => `${i + 1}. ${c}`).join("; ")}. Ask about any of them.`,
+  processList: (steps: string, first: string) =>
+    `We work in four steps: ${steps}. ${first} Ask me about any step.`,
   step: (title: string, number: number, count: number, body: string) =>
     `${title}, step ${number} of ${count}: ${body}`,
   nextStep: (title: string, number: number, count: number, body: string) =>
     `Then comes ${title}, step ${number} of ${count}: ${body}`,
-  about: (intro: string, name: string, tagline: string) =>
-    `${intro} ${name} is ${tagline.charAt(0).toLowerCase()}${tagline.slice(1)}.`,
+  whyList: (cards: string) => `Why clients choose us: ${cards}`,
+  overview: (lines: string) => `We have two teams under one roof. ${lines}`,
+  article: (title: string, summary: string) => `${title}: ${summary}`,
+  accessibility:
+    "Every site we build is accessible to WCAG AA by default. This one aims for WCAG 2.2 AA, checked with axe-core on every change and by keyboard.",
+  terms:
+    "Our terms cover scope and quotes, payment, revisions, ownership and ending a project; your signed proposal sets the specifics.",
+} as const;
+
+/** How the summary for the studio names a studio-wide topic asked about. */
+export const assistantTopicLabels: Readonly<Record<string, string>> = {
+  pricing: "prices",
+  firstCall: "the first call",
+  start: "how to start",
+  timelines: "timelines",
+  progress: "progress updates",
+  payment: "payment",
+  invoice: "invoices",
+  gst: "GST",
+  quoteValidity: "quotes",
+  revisions: "revisions",
+  feedback: "feedback",
+  ownership: "ownership",
+  hosting: "hosting",
+  aftercare: "aftercare",
+  ending: "ending a project",
+  dataRetention: "my data",
+  privacy: "privacy",
+  accessibility: "accessibility",
+  terms: "the terms",
+  languages: "languages",
+  location: "location",
+  remote: "working remotely",
+  hours: "hours",
+  contact: "contact details",
+  phone: "contact details",
+  email: "contact details",
+  whatsapp: "contact details",
+  reply: "reply time",
+  team: "the team",
+  founder: "the team",
+  stats: "numbers",
+  social: "social profiles",
+  process: "our process",
+  why: "why choose the studio",
+  servicesList: "services",
+  industries: "industries",
+  technologies: "technologies",
+  portfolio: "case studies",
+  results: "results",
+  quotes: "what clients say",
+};
+
+/** The question a suggestion button asks about a topic. */
+export const assistantSuggestions = {
+  service: (lead: string) => `Tell me about ${lead.toLowerCase()}`,
+  caseStudy: (client: string) => `Tell me about ${client}`,
+  industry: (name: string) => `Your work in ${name.toLowerCase()}`,
+  step: (title: string) => `What happens in ${title}?`,
+  topics: {
+    pricing: "How much does it cost?",
+    firstCall: "Is the first call free?",
+    start: "How do we start?",
+    timelines: "How long does a project take?",
+    payment: "How do payments work?",
+    revisions: "How many revisions are included?",
+    ownership: "Who owns the work?",
+    hosting: "Do you handle hosting?",
+    aftercare: "What happens after launch?",
+    contact: "How can I reach you?",
+    hours: "What are your hours?",
+    location: "Where are you based?",
+    remote: "Do you work with clients outside India?",
+    languages: "Which languages do you work in?",
+    servicesList: "What do you build?",
+    portfolio: "Show me your case studies",
+    process: "How do you work?",
+    industries: "Which industries do you work with?",
+  },
 } as const;
 
 /** "a", "a and b", "a, b and c": how answers list things. */
@@ -70,70 +186,6 @@ export const listing = (items: readonly string[]) =>
   items.length < 2
     ? items.join("")
     : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-
-/**
- * The assistant's index of studio-wide topics: each document's title and
- * keywords (searched), its label (how a composed answer names it) and the
- * subject it files a question under (the summary's "I also asked about").
- * Keywords are the site's own words (see assistantVocabulary.ts).
- */
-export const assistantTopics = {
-  contact: {
-    title: "Contact us",
-    keywords: "contact phone email whatsapp message address number",
-    label: "contact details",
-  },
-  hours: { title: "Hours", keywords: "hours timezone", label: "hours" },
-  location: { title: "Location", keywords: "location", label: "location" },
-  reply: {
-    title: "Reply time",
-    keywords: "reply",
-    text: `We reply ${site.replyTime}`,
-    label: "reply time",
-  },
-  social: {
-    title: "Social profiles",
-    keywords: "profile follow",
-    label: "social profiles",
-  },
-  stack: { keywords: "stack", label: "technologies" },
-  stats: {
-    title: "Projects delivered and Lighthouse",
-    keywords: "projects delivered stats",
-    label: "numbers",
-  },
-  about: { keywords: "team founder people agency studio" },
-  portfolio: {
-    title: "Portfolio case studies",
-    keywords: "portfolio",
-    label: "our case studies",
-    subject: "case studies",
-  },
-  process: {
-    title: "How we work process",
-    keywords: "process step",
-    label: "our process",
-    subject: "our process",
-  },
-  why: {
-    title: "Why choose us",
-    keywords: "why choose different",
-    label: "why choose us",
-    subject: "why choose the studio",
-  },
-  services: {
-    title: "What we do",
-    keywords: "offerings",
-    label: "our services",
-    subject: "services",
-  },
-  /** Searched with each case study, process step and why-card. */
-  caseStudy: { keywords: "portfolio" },
-  step: { keywords: "process step" },
-  whyCard: { keywords: "why choose" },
-  /** Searched with each service line. */
-  lineTags: { dev: "website web", smm: "social content" },
-} as const;
 
 /** What the summary "Send this to the studio" writes around the questions. */
 export const assistantSummary = {

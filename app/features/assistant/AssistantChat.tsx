@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
+import { whenIdle } from "~/effects/idle";
 import { assistantCopy } from "~/content/assistant";
 import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
 import { askAssistant, retryFailed } from "./chatStore";
 import { ChatMessage } from "./ChatMessage";
-import { loadResponder } from "./loadEngine";
+import { loadResponder, preloadEngine } from "./loadEngine";
 import { QuestionForm } from "./QuestionForm";
 import { SendToStudio } from "./SendToStudio";
 import { SuggestedQuestions } from "./SuggestedQuestions";
@@ -25,12 +26,18 @@ function preload() {
 /**
  * The chat: a message log, suggested questions, the question box and the
  * hand-off to the contact form. It hydrates with the page; the answer
- * engine loads when the visitor first focuses the box, types or asks.
+ * engine's code is fetched once the page has loaded and is idle (and kept,
+ * so answers work offline from then on), or at once when the visitor
+ * focuses the box, types or asks.
  */
 export function AssistantChat() {
   const conversation = useConversation();
   const isReduced = usePrefersReducedMotion();
   const logRef = useRef<HTMLDivElement>(null);
+
+  // When the page is first idle, wherever the visitor is on it: a visitor
+  // who loses signal later can still ask.
+  useEffect(() => whenIdle(preloadEngine), []);
 
   useEffect(() => {
     const log = logRef.current;
@@ -57,6 +64,7 @@ export function AssistantChat() {
               entry={entry}
               isAnimated={!isReduced}
               onRetry={retryFailed}
+              onAsk={askAssistant}
             />
           ))}
         </ol>

@@ -3,13 +3,19 @@ import { memo, useId } from "react";
 import { Button } from "~/components/Button/Button";
 import { assistantCopy } from "~/content/assistant";
 import { AnswerLinkView } from "./AnswerLinkView";
+import { SuggestedQuestions } from "./SuggestedQuestions";
 import type { ChatEntry } from "./chatStore";
 import styles from "./AssistantChat.module.css";
 
 type ChatMessageProps = {
-  entry: Pick<ChatEntry, "role" | "text" | "links" | "isPending" | "hasFailed">;
+  entry: Pick<
+    ChatEntry,
+    "role" | "text" | "links" | "isPending" | "hasFailed" | "suggestions"
+  >;
   isAnimated?: boolean;
   onRetry?: () => void;
+  /** Asks a suggested question. */
+  onAsk?: (question: string) => void;
 };
 
 /**
@@ -23,6 +29,7 @@ export const ChatMessage = memo(function ChatMessage({
   entry,
   isAnimated = false,
   onRetry,
+  onAsk,
 }: ChatMessageProps) {
   const authorId = useId();
   const author =
@@ -81,6 +88,13 @@ export const ChatMessage = memo(function ChatMessage({
             </li>
           ))}
         </ul>
+      )}
+      {entry.suggestions && onAsk && (
+        <SuggestedQuestions
+          onAsk={onAsk}
+          questions={entry.suggestions}
+          label={assistantCopy.suggestionsFor}
+        />
       )}
     </li>
   );

@@ -2,17 +2,28 @@ import { useId } from "react";
 import { assistantCopy } from "~/content/assistant";
 import styles from "./AssistantChat.module.css";
 
-type SuggestedQuestionsProps = { onAsk: (question: string) => void };
+type SuggestedQuestionsProps = {
+  onAsk: (question: string) => void;
+  /** The questions; the chat's own by default. */
+  questions?: readonly string[];
+  /** What the list is: "Try asking" by default. */
+  label?: string;
+};
 
-export function SuggestedQuestions({ onAsk }: SuggestedQuestionsProps) {
+/** Questions the visitor can ask with one press, under a label. */
+export function SuggestedQuestions({
+  onAsk,
+  questions = assistantCopy.suggestedQuestions,
+  label = assistantCopy.suggestionsLabel,
+}: SuggestedQuestionsProps) {
   const labelId = useId();
   return (
     <div className={styles.suggestions}>
       <p id={labelId} className={styles.suggestionsLabel}>
-        {assistantCopy.suggestionsLabel}
+        {label}
       </p>
       <ul aria-labelledby={labelId} className={styles.suggestionList}>
-        {assistantCopy.suggestedQuestions.map((question) => (
+        {questions.map((question) => (
           <li key={question}>
             <button
               type="button"

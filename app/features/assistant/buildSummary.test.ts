@@ -4,10 +4,9 @@ import { site } from "~/content/site";
 import { MESSAGE_MAX_LENGTH } from "~/lib/constants";
 import { buildSummary } from "./buildSummary";
 import { createAssistant } from "./engine/createAssistant";
-import { siteDocuments } from "./engine/documents";
 import type { ChatTurn } from "./engine/types";
 
-const assistant = createAssistant(siteDocuments());
+const assistant = createAssistant();
 
 /** A conversation as the chat keeps it: each question and its answer. */
 function conversation(questions: readonly string[]): ChatTurn[] {

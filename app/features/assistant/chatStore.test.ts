@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_QUESTION_LENGTH } from "~/content/assistant";
 import { site } from "~/content/site";
 import { preferReducedMotion } from "../../../test/preferReducedMotion";
@@ -11,12 +11,19 @@ vi.resetModules();
 const {
   askAssistant,
   getConversation,
-  parseConversation,
   resetConversation,
+  MAX_ENTRIES,
   retryFailed,
   STORAGE_KEY,
 } = await import("./chatStore");
+const { parseConversation } = await import("./parseConversation");
 const { loadResponder } = await import("./loadEngine");
+
+// The engine's modules are transformed on first import: do it once, with
+// time to spare on a busy machine, so no test's budget pays for it.
+beforeAll(async () => {
+  await import("./engine/siteResponder");
+}, 60_000);
 
 beforeEach(() => {
   resetConversation();
@@ -75,7 +82,7 @@ describe("the conversation store", () => {
     );
     expect(topics).toEqual(
       questions.map((question) =>
-        question.includes("hours") ? "hours" : "Yes. Reels and ",
+        question.includes("hours") ? "hours" : "Reels and posts",
       ),
     );
   });
@@ -85,7 +92,7 @@ describe("the conversation store", () => {
     askAssistant("do you make reels?");
     askAssistant("how much would that cost?");
     await settled();
-    expect(texts()[3]).toMatch(/^Reels and posts: every project gets/);
+    expect(texts()[3]).toMatch(/^Reels and posts: we don't publish a price/);
   });
 
   it("says when the engine could not load, and Retry answers the question", async () => {
@@ -110,16 +117,31 @@ describe("the conversation store", () => {
     askAssistant("price");
     await settled();
     const saved = window.sessionStorage.getItem(STORAGE_KEY);
-    expect(parseConversation(saved).map((e) => e.text)).toEqual(texts());
+    expect(parseConversation(saved, MAX_ENTRIES).map((e) => e.text)).toEqual(
+      texts(),
+    );
 
+    // A reload: the page carries no parser, so the saved conversation
+    // appears when the engine's code arrives (at idle, or on a question).
     vi.resetModules();
     const fresh = await import("./chatStore");
-    expect(fresh.getConversation().map((e) => e.text)).toEqual(texts());
+    const { preloadEngine } = await import("./loadEngine");
+    preloadEngine();
+    await vi.waitFor(
+      () => expect(fresh.getConversation().map((e) => e.text)).toEqual(texts()),
+      { timeout: 4_000 },
+    );
+    expect(
+      parseConversation(
+        window.sessionStorage.getItem(STORAGE_KEY),
+        MAX_ENTRIES,
+      ).map((e) => e.text),
+    ).toEqual(texts());
   });
 
   it("drops saved data that isn't a conversation, and links off the site", () => {
-    expect(parseConversation("not json")).toEqual([]);
-    expect(parseConversation('{"role":"visitor"}')).toEqual([]);
+    expect(parseConversation("not json", MAX_ENTRIES)).toEqual([]);
+    expect(parseConversation('{"role":"visitor"}', MAX_ENTRIES)).toEqual([]);
     const [entry] = parseConversation(
       JSON.stringify([
         { role: "robot", text: "nope" },
@@ -136,6 +158,7 @@ describe("the conversation store", () => {
           context: { subjectId: 42, items: ["a", 1] },
         },
       ]),
+      MAX_ENTRIES,
     );
     expect(entry).toMatchObject({ role: "assistant", text: "See this" });
     expect(entry?.links).toEqual([{ label: "Process", to: "/Home#process" }]);

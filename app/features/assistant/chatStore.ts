@@ -8,7 +8,7 @@ import type {
   Topic,
 } from "./engine/types";
 import type { Responder } from "./engine/createResponder";
-import { loadResponder } from "./loadEngine";
+import { loadResponder, onEngineLoaded } from "./loadEngine";
 
 export type ChatEntry = {
   id: string;
@@ -18,6 +18,8 @@ export type ChatEntry = {
   topics: readonly Topic[];
   /** What an answer was about, for follow-up questions. */
   context?: AnswerContext;
+  /** Questions about the closest real topics, after a "the site doesn't say". */
+  suggestions?: readonly string[];
   /** An answer still on its way: shown as a typing indicator. */
   isPending: boolean;
   /** An answer the engine's code could not be loaded for: shown with Retry. */
@@ -41,8 +43,9 @@ export const EMPTY_CONVERSATION: readonly ChatEntry[] = [];
  * The conversation lives at module level (and in sessionStorage), not in a
  * component: it survives route changes, and a reload within the session.
  */
-let entries: readonly ChatEntry[] = restore();
-let nextId = entries.length;
+let entries: readonly ChatEntry[] = EMPTY_CONVERSATION;
+let nextId = 0;
+let saved = readSaved();
 let queue: Promise<void> = Promise.resolve();
 const listeners = new Set<() => void>();
 
@@ -103,6 +106,7 @@ function answerEntry(answer: Answer): Partial<ChatEntry> {
     topics: answer.topics,
     hasFailed: false,
     ...(answer.context ? { context: answer.context } : {}),
+    ...(answer.suggestions ? { suggestions: answer.suggestions } : {}),
   };
 }
 
@@ -173,6 +177,7 @@ export function retryFailed(): void {
 export function resetConversation(): void {
   queue = Promise.resolve();
   nextId = 0;
+  saved = undefined;
   update([]);
 }
 
@@ -185,6 +190,7 @@ function storage(): Storage | null {
 }
 
 function persist(conversation: readonly ChatEntry[]) {
+  if (saved !== undefined) return;
   try {
     const finished = conversation.filter(
       (entry) => !entry.isPending && !entry.hasFailed,
@@ -196,80 +202,30 @@ function persist(conversation: readonly ChatEntry[]) {
   }
 }
 
-// Function declarations, not arrows: `restore()` runs at module load, above.
-function isString(value: unknown): value is string {
-  return typeof value === "string";
-}
-
-function isLink(value: unknown): value is AnswerLink {
-  if (typeof value !== "object" || value === null) return false;
-  const { label, to, state } = value as Record<string, unknown>;
-  if (!isString(label) || !isString(to) || !/^[/#]/.test(to)) return false;
-  if (state === undefined) return true;
-  const tab = (state as { serviceTab?: unknown } | null)?.serviceTab;
-  return tab === "dev" || tab === "smm";
-}
-
-function isTopic(value: unknown): value is Topic {
-  if (typeof value !== "object" || value === null) return false;
-  const { kind, label, line, id } = value as Record<string, unknown>;
-  if (!isString(label)) return false;
-  if (kind === "service") return line === "dev" || line === "smm";
-  if (kind === "case-study") return isString(id);
-  return kind === "subject";
-}
-
-function contextOf(value: unknown): AnswerContext | undefined {
-  if (typeof value !== "object" || value === null) return undefined;
-  const { subjectId, items } = value as Record<string, unknown>;
-  return {
-    ...(isString(subjectId) ? { subjectId } : {}),
-    ...(Array.isArray(items) && items.every(isString) ? { items } : {}),
-  };
-}
-
-/** A saved conversation, checked field by field: storage is input too. */
-export function parseConversation(json: string | null): ChatEntry[] {
-  if (!json) return [];
+/**
+ * The saved conversation as stored, read at start; it is parsed when the
+ * engine's code arrives (it brings the parser), so the page carries no
+ * parser up front. Until then nothing is saved over it.
+ */
+function readSaved(): string | undefined {
   try {
-    const data: unknown = JSON.parse(json);
-    if (!Array.isArray(data)) return [];
-    return data
-      .flatMap((item: unknown): Omit<ChatEntry, "id" | "isPending">[] => {
-        if (typeof item !== "object" || item === null) return [];
-        const { role, text, links, topics, context } = item as Record<
-          string,
-          unknown
-        >;
-        if ((role !== "visitor" && role !== "assistant") || !isString(text)) {
-          return [];
-        }
-        const saved = contextOf(context);
-        return [
-          {
-            role,
-            text,
-            links: Array.isArray(links) ? links.filter(isLink) : [],
-            topics: Array.isArray(topics) ? topics.filter(isTopic) : [],
-            ...(saved ? { context: saved } : {}),
-          },
-        ];
-      })
-      .slice(-MAX_ENTRIES)
-      .map((entry, index) => ({
-        ...entry,
-        id: `m${index}`,
-        isPending: false,
-      }));
+    return storage()?.getItem(STORAGE_KEY) ?? undefined;
   } catch {
-    return [];
+    return undefined;
   }
 }
 
-function restore(): readonly ChatEntry[] {
-  try {
-    return parseConversation(storage()?.getItem(STORAGE_KEY) ?? null);
-  } catch {
-    return [];
-  }
+/** Puts the saved conversation above anything asked since the page loaded. */
+export function restoreConversation(
+  parse: (json: string | null, max: number) => readonly ChatEntry[],
+): void {
+  if (saved === undefined) return;
+  const restored = parse(saved, MAX_ENTRIES).map((entry, index) => ({
+    ...entry,
+    id: `r${index}`,
+  }));
+  saved = undefined;
+  if (restored.length > 0) update([...restored, ...entries]);
 }
+
+onEngineLoaded((engine) => restoreConversation(engine.parseConversation));

@@ -1,13 +1,31 @@
 import { retryingImport } from "~/lib/retryingImport";
 import type { Responder } from "./engine/createResponder";
+import type * as SiteResponder from "./engine/siteResponder";
+
+type Engine = typeof SiteResponder;
+
+let onLoad: ((engine: Engine) => void) | undefined;
+let loaded: Engine | undefined;
+
+/** Runs `callback` with the engine's module once it has loaded (or now). */
+export function onEngineLoaded(callback: (engine: Engine) => void): void {
+  onLoad = callback;
+  if (loaded) callback(loaded);
+}
 
 /**
- * The answer engine (MiniSearch and the site's index), loaded on first use:
- * when the visitor focuses the question box, types or asks. A failed load
- * is tried once more at once; if that fails too, it is forgotten, so the
- * next call (the chat's Retry) loads afresh.
+ * The answer engine (MiniSearch and the site's concepts), loaded when the
+ * page is first idle, or at once when the visitor focuses the question box,
+ * types or asks. A failed load is tried once more at once; if that fails
+ * too, it is forgotten, so the next call (the chat's Retry) loads afresh.
  */
-const importEngine = retryingImport(() => import("./engine/siteResponder"));
+const importEngine = retryingImport(() =>
+  import("./engine/siteResponder").then((engine) => {
+    loaded = engine;
+    onLoad?.(engine);
+    return engine;
+  }),
+);
 
 let responder: Promise<Responder> | undefined;
 
@@ -19,6 +37,16 @@ export function loadResponder(): Promise<Responder> {
       throw error;
     });
   return responder;
+}
+
+/**
+ * Fetches the engine's code ahead of the first question (when the page is
+ * idle) and keeps it, so a question
+ * asked after the connection drops is still answered. The index is built
+ * on the first question.
+ */
+export function preloadEngine(): void {
+  importEngine().catch(() => {});
 }
 
 /** The summary "Send this to the studio" hands over, from the engine's chunk. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAssistant } from "./createAssistant";
 import { createResponder } from "./createResponder";
-import { siteDocuments } from "./documents";
 import { citesOnlyKnownTargets } from "./grounding";
 
 const known = new Set([
@@ -40,7 +39,7 @@ describe("citesOnlyKnownTargets", () => {
 });
 
 describe("createResponder with a model endpoint", () => {
-  const assistant = createAssistant(siteDocuments());
+  const assistant = createAssistant();
   const respondWith = (body: unknown) =>
     createResponder({
       assistant,

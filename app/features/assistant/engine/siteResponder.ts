@@ -1,12 +1,12 @@
 import { ASSISTANT_ENDPOINT } from "./askEndpoint";
-import { createAssistant } from "./createAssistant";
+import { type AssistantOptions, createAssistant } from "./createAssistant";
 import { createResponder, type Responder } from "./createResponder";
 import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 import { insights } from "~/content/insights";
 import { articlePath, INSIGHTS_PATH } from "~/lib/insightPaths";
-import { articleDocument, siteDocuments } from "./documents";
 
 export { buildSummary } from "../buildSummary";
+export { parseConversation } from "../parseConversation";
 
 /** The home page's sections and the pages a link may name. */
 const PAGES = [
@@ -17,23 +17,23 @@ const PAGES = [
   ...Object.values(sectionIds).map(homeSectionPath),
 ];
 
-/** The studio's articles, as documents the assistant can cite. */
-const articleDocuments = insights.map((article) =>
-  articleDocument({
-    title: article.title,
-    summary: article.summary,
-    tags: article.tags,
-    url: articlePath(article.slug),
-  }),
-);
+/** The studio's articles, as pages the assistant can cite. */
+const articles = insights.map((article) => ({
+  title: article.title,
+  summary: article.summary,
+  tags: article.tags,
+  url: articlePath(article.slug),
+}));
 
 /**
- * The answer engine as the chat loads it on demand: MiniSearch and the
- * index of this site's documents, in one chunk.
+ * The answer engine as the chat loads it: the site's concepts, its
+ * lexicon and MiniSearch, in one chunk.
  */
-export function createSiteResponder(): Responder {
+export function createSiteResponder(
+  options: Omit<AssistantOptions, "articles"> = {},
+): Responder {
   return createResponder({
-    assistant: createAssistant([...siteDocuments(), ...articleDocuments]),
+    assistant: createAssistant({ articles, ...options }),
     endpoint: ASSISTANT_ENDPOINT,
     extraTargets: PAGES,
   });

@@ -19,10 +19,12 @@ export type Topic =
  * "the second one") can refer back to it.
  */
 export type AnswerContext = {
-  /** The document the answer came from. */
+  /** The concept the answer came from. */
   subjectId?: string;
-  /** The documents a list answer named, in order. */
+  /** The concepts a list answer named, in order. */
   items?: readonly string[];
+  /** The answer said the site does not say: a follow-up stays unlisted. */
+  isUnlisted?: boolean;
 };
 
 export type Answer = {
@@ -30,6 +32,13 @@ export type Answer = {
   links: readonly AnswerLink[];
   topics: readonly Topic[];
   context?: AnswerContext;
+  /**
+   * How much of the question the answer accounts for, 0 to 1. Below the
+   * engine's threshold the answer says the site does not say.
+   */
+  confidence: number;
+  /** Questions about the closest real topics, offered as buttons. */
+  suggestions?: readonly string[];
 };
 
 /** One message of a conversation, as the summary and the endpoint see it. */

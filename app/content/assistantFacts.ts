@@ -1,0 +1,744 @@
+/**
+ * What the studio does and does not do, as facts the project assistant
+ * answers from. Review these like copy: the assistant says nothing about
+ * the studio that is not here or in the content these fields point to, and
+ * each answer links `source`, the place on the site that says so.
+ *
+ * `synonyms` are the words clients use for a thing (English, Hinglish,
+ * Devanagari), lower case; a phrase of several words is matched as one.
+ * The assistant's own sentences around these facts are in
+ * `assistantAnswers.ts`; `assistantFacts.test.ts` checks that these facts
+ * agree with the FAQ, the terms and the services section.
+ */
+import type { caseStudyOrder } from "./caseStudies";
+import type { processSteps } from "./process";
+import { homeSectionPath, sectionIds } from "./sectionIds";
+import type { services } from "./services";
+import { site } from "./site";
+import type { ServiceLineId, SiteHref } from "./types";
+
+export type CaseStudyId = (typeof caseStudyOrder)[number];
+type ServiceLead = (typeof services)[number]["items"][number]["lead"];
+
+/** The place on the site that says so. */
+export type FactSource = {
+  label: string;
+  to: SiteHref;
+  /** Opens the services section on this tab. */
+  serviceTab?: ServiceLineId;
+};
+
+export type ServiceFact = {
+  /** The item's lead in the services section (`services.ts`). */
+  name: ServiceLead;
+  line: ServiceLineId;
+  synonyms: readonly string[];
+  /** What the site says about how long it takes, if it says anything. */
+  timeline?: string;
+  /** The case studies that show this service, best first. */
+  caseStudies: readonly CaseStudyId[];
+};
+
+export type NotOfferedFact = {
+  id: string;
+  synonyms: readonly string[];
+  /** Says plainly that the studio does not do it, and what it does instead. */
+  reply: string;
+};
+
+export type IndustryFact = {
+  name: string;
+  synonyms: readonly string[];
+  caseStudies: readonly CaseStudyId[];
+};
+
+const servicesSource = (line: ServiceLineId, label: string): FactSource => ({
+  label,
+  to: homeSectionPath(sectionIds.services),
+  serviceTab: line,
+});
+
+const contactSource: FactSource = {
+  label: "Contact form",
+  to: homeSectionPath(sectionIds.contact),
+};
+const processSource: FactSource = {
+  label: "How we work",
+  to: homeSectionPath(sectionIds.process),
+};
+const faqSource: FactSource = {
+  label: "Common questions",
+  to: homeSectionPath(sectionIds.assistant),
+};
+const termsSource: FactSource = { label: "Terms & Conditions", to: "#terms" };
+const privacySource: FactSource = { label: "Privacy Policy", to: "#privacy" };
+
+export const assistantFacts = {
+  /** The two service lines, by the words clients use for each. */
+  lines: {
+    dev: [
+      "website",
+      "websites",
+      "site",
+      "webpage",
+      "web page",
+      "page",
+      "web",
+      "web development",
+      "web design",
+      "seo",
+      "search engine",
+      "google search",
+      "development",
+      "वेबसाइट",
+      "साइट",
+    ],
+    smm: [
+      "social media",
+      "social",
+      "smm",
+      "marketing",
+      "digital marketing",
+      "content",
+      "social media marketing",
+    ],
+  },
+
+  /** The words clients use for what happens in each step of the process. */
+  processSteps: {
+    discover: ["audit", "discovery", "first step", "scope"],
+    design: [
+      "wireframe",
+      "wireframes",
+      "figma",
+      "visual direction",
+      "see the design",
+      "approve the design",
+      "design approval",
+      "design review",
+      "sample posts",
+    ],
+    develop: [
+      "testing",
+      "test",
+      "tested",
+      "qa",
+      "weekly releases",
+      "real phones",
+      "axe",
+    ],
+    launch: [
+      "go live",
+      "handover",
+      "hand over",
+      "logins",
+      "login details",
+      "guide",
+      "training",
+      "teach",
+      "first month",
+    ],
+  },
+
+  /** The names clients use for each case study's client or project. */
+  caseStudies: {
+    "hospital-registration": [
+      "sahyog",
+      "hospital project",
+      "hospital system",
+      "registration system",
+      "patient registration",
+      "registration desk",
+    ],
+    "haldi-house-reels": [
+      "haldi",
+      "haldi house",
+      "spice brand",
+      "spices brand",
+    ],
+    "kiln-coffee-storefront": [
+      "kiln",
+      "kiln and crema",
+      "crema",
+      "coffee",
+      "coffee brand",
+      "coffee shop",
+      "online store",
+      "online shop",
+      "order online",
+      "online ordering",
+      "sell online",
+      "store",
+      "shop",
+      "storefront",
+      "ecommerce",
+      "e commerce",
+      "shopify",
+      "headless",
+    ],
+    "bunkar-looms-launch": [
+      "bunkar",
+      "bunkar looms",
+      "handloom label",
+      "saree launch",
+    ],
+    "tiffin-street-dispatch": [
+      "tiffin street",
+      "tiffin",
+      "cloud kitchen",
+      "dispatch",
+      "dispatch dashboard",
+      "riders",
+    ],
+    "pulse-strength-rebrand": ["pulse", "pulse strength", "gym rebrand"],
+    "nyaya-academy-landing": [
+      "nyaya",
+      "nyaya law academy",
+      "law academy",
+      "law coaching",
+    ],
+    "himalayan-hive-diwali": [
+      "himalayan hive",
+      "himalayan",
+      "honey brand",
+      "honey",
+      "diwali campaign",
+      "gift box",
+    ],
+  },
+
+  services: [
+    {
+      name: "Front-end",
+      line: "dev",
+      synonyms: [
+        "frontend",
+        "front end",
+        "responsive",
+        "react",
+        "ui",
+        "redesign",
+        "slow site",
+        "menu site",
+        "menu website",
+        "speed",
+        "fast",
+        "lighthouse",
+        "performance",
+        "core web vitals",
+      ],
+      caseStudies: ["kiln-coffee-storefront", "nyaya-academy-landing"],
+    },
+    {
+      name: "Back-end",
+      line: "dev",
+      synonyms: [
+        "backend",
+        "back end",
+        "server",
+        "database",
+        "databases",
+        "login",
+        "auth",
+        "authentication",
+        "api",
+        "apis",
+        "supabase",
+        "firebase",
+        "storage",
+      ],
+      caseStudies: ["hospital-registration", "tiffin-street-dispatch"],
+    },
+    {
+      name: "Landing pages",
+      line: "dev",
+      synonyms: [
+        "landing page",
+        "landing",
+        "launch page",
+        "campaign page",
+        "one page",
+        "single page",
+        "microsite",
+      ],
+      timeline: "Landing pages go live in days",
+      caseStudies: ["nyaya-academy-landing"],
+    },
+    {
+      name: "Web apps",
+      line: "dev",
+      synonyms: [
+        "web app",
+        "web application",
+        "app",
+        "dashboard",
+        "dashboards",
+        "booking",
+        "bookings",
+        "appointment",
+        "appointments",
+        "slot",
+        "slots",
+        "portal",
+        "portals",
+        "customer portal",
+        "login area",
+        "pwa",
+        "saas",
+      ],
+      caseStudies: ["tiffin-street-dispatch", "hospital-registration"],
+    },
+    {
+      name: "Internal tools",
+      line: "dev",
+      synonyms: [
+        "internal tool",
+        "tool",
+        "tools",
+        "inventory",
+        "stock",
+        "approvals",
+        "approval",
+        "reporting",
+        "reports tool",
+        "spreadsheet",
+        "excel",
+        "crm",
+        "erp",
+        "admin panel",
+        "software",
+      ],
+      caseStudies: ["tiffin-street-dispatch", "hospital-registration"],
+    },
+    {
+      name: "Hospital patient registration",
+      line: "dev",
+      synonyms: [
+        "patient registration",
+        "registration system",
+        "opd",
+        "hospital software",
+        "registration desk",
+      ],
+      caseStudies: ["hospital-registration"],
+    },
+    {
+      name: "Instagram handling",
+      line: "smm",
+      synonyms: [
+        "instagram",
+        "insta",
+        "ig",
+        "social media",
+        "social media management",
+        "smm",
+        "content calendar",
+        "captions",
+        "caption",
+        "hashtags",
+        "posting",
+        "manage instagram",
+        "handle instagram",
+        "page handling",
+        "insta page",
+        "instagram page",
+        "facebook page",
+        "account handling",
+        "community",
+        "comments",
+      ],
+      caseStudies: ["haldi-house-reels", "pulse-strength-rebrand"],
+    },
+    {
+      name: "Product mockups",
+      line: "smm",
+      synonyms: [
+        "mockup",
+        "mockups",
+        "packaging",
+        "label",
+        "product images",
+        "product visuals",
+      ],
+      caseStudies: ["bunkar-looms-launch", "himalayan-hive-diwali"],
+    },
+    {
+      name: "Reels and posts",
+      line: "smm",
+      synonyms: [
+        "reel",
+        "reels",
+        "posts",
+        "post",
+        "carousel",
+        "carousels",
+        "shorts",
+        "short video",
+        "videos",
+        "video",
+        "stories",
+        "content creation",
+        "shoot",
+      ],
+      caseStudies: [
+        "haldi-house-reels",
+        "pulse-strength-rebrand",
+        "bunkar-looms-launch",
+      ],
+    },
+    {
+      name: "Logos and banners",
+      line: "smm",
+      synonyms: [
+        "logo",
+        "logos",
+        "banner",
+        "banners",
+        "brand kit",
+        "brand identity",
+        "identity",
+        "rebrand",
+        "poster",
+        "posters",
+        "cover",
+        "signboard",
+        "लोगो",
+      ],
+      caseStudies: ["pulse-strength-rebrand"],
+    },
+    {
+      name: "Product promotions",
+      line: "smm",
+      synonyms: [
+        "promotion",
+        "promotions",
+        "campaign",
+        "campaigns",
+        "ads",
+        "advertising",
+        "paid ads",
+        "meta ads",
+        "meta",
+        "facebook",
+        "fb",
+        "fb ads",
+        "facebook ads",
+        "instagram ads",
+        "boost",
+        "paid boosts",
+        "launch campaign",
+        "product launch",
+        "new range",
+        "new collection",
+        "new product",
+        "festive",
+        "diwali",
+        "offer",
+        "sale",
+      ],
+      caseStudies: ["himalayan-hive-diwali", "bunkar-looms-launch"],
+    },
+    {
+      name: "3D video",
+      line: "smm",
+      synonyms: [
+        "3d",
+        "3d video",
+        "render",
+        "renders",
+        "rendering",
+        "animation",
+        "animated",
+        "explainer",
+        "explainers",
+        "product video",
+      ],
+      caseStudies: ["himalayan-hive-diwali", "bunkar-looms-launch"],
+    },
+  ],
+
+  /** What the studio does not do: said plainly, never "yes". */
+  notOffered: [
+    {
+      id: "native-apps",
+      synonyms: [
+        "native app",
+        "native apps",
+        "ios",
+        "ios app",
+        "iphone app",
+        "android",
+        "android app",
+        "play store",
+        "playstore",
+        "app store",
+        "mobile app",
+        "mobile apps",
+        "flutter",
+        "react native",
+      ],
+      reply:
+        "We don't build native iOS or Android apps. We build web apps that install on a phone from the browser, like the rider view we made for Tiffin Street Kitchens.",
+    },
+    {
+      id: "games",
+      synonyms: ["game", "games", "gaming"],
+      reply: "We don't make games.",
+    },
+    {
+      id: "crypto",
+      synonyms: ["crypto", "nft", "nfts", "blockchain", "web3", "token"],
+      reply: "We don't take on crypto, NFT or blockchain projects.",
+    },
+    {
+      id: "followers",
+      synonyms: [
+        "buy followers",
+        "sell followers",
+        "followers",
+        "fake followers",
+        "buy likes",
+      ],
+      reply:
+        "We don't sell followers. We grow an account with content people save and share: Haldi House went from 9k to 27k followers in three months of recipe reels.",
+    },
+    {
+      id: "rankings",
+      synonyms: [
+        "guarantee",
+        "guaranteed",
+        "promise",
+        "guarantees",
+        "rank",
+        "ranking",
+        "rankings",
+        "first page",
+        "top ranking",
+        "number one",
+        "top of google",
+      ],
+      reply:
+        "We don't promise Google rankings. SEO is part of our web development work, alongside pages that load fast on a phone.",
+    },
+  ],
+
+  industries: [
+    {
+      name: "Healthcare",
+      synonyms: [
+        "healthcare",
+        "health",
+        "hospital",
+        "hospitals",
+        "clinic",
+        "clinics",
+        "doctor",
+        "doctors",
+        "dental",
+        "dentist",
+        "medical",
+        "patient",
+        "patients",
+        "diagnostic",
+        "pharmacy",
+      ],
+      caseStudies: ["hospital-registration"],
+    },
+    {
+      name: "Food and D2C brands",
+      synonyms: [
+        "food",
+        "restaurant",
+        "restaurants",
+        "cafe",
+        "cafes",
+        "kitchen",
+        "cloud kitchen",
+        "dhaba",
+        "bakery",
+        "d2c",
+        "fmcg",
+        "spices",
+        "coffee",
+        "honey",
+        "delivery",
+        "tiffin",
+        "beverage",
+      ],
+      caseStudies: [
+        "tiffin-street-dispatch",
+        "haldi-house-reels",
+        "kiln-coffee-storefront",
+        "himalayan-hive-diwali",
+      ],
+    },
+    {
+      name: "Fashion and handloom",
+      synonyms: [
+        "fashion",
+        "clothing",
+        "clothes",
+        "apparel",
+        "garments",
+        "boutique",
+        "saree",
+        "sarees",
+        "handloom",
+        "textile",
+        "kurta",
+      ],
+      caseStudies: ["bunkar-looms-launch"],
+    },
+    {
+      name: "Fitness",
+      synonyms: ["fitness", "gym", "gyms", "yoga", "workout", "trainer"],
+      caseStudies: ["pulse-strength-rebrand"],
+    },
+    {
+      name: "Education",
+      synonyms: [
+        "education",
+        "coaching",
+        "institute",
+        "academy",
+        "school",
+        "schools",
+        "college",
+        "tuition",
+        "edtech",
+        "course",
+        "courses",
+        "students",
+        "classes",
+        "tuition classes",
+        "batch",
+        "batches",
+        "toppers",
+        "admissions",
+      ],
+      caseStudies: ["nyaya-academy-landing"],
+    },
+    {
+      name: "Festive gifting",
+      synonyms: ["gifting", "gift", "gifts", "corporate gifting", "hampers"],
+      caseStudies: ["himalayan-hive-diwali"],
+    },
+  ],
+
+  /** The technologies and platforms the site names. */
+  platforms: {
+    web: ["React", "TypeScript", "Node.js", "React Router", "Vite"],
+    backend: ["Supabase", "Firebase"],
+    commerce: ["Shopify"],
+    design: ["Figma", "Blender"],
+    social: ["Instagram", "Meta Business Suite", "Meta Ads", "LinkedIn"],
+    source: servicesSource("dev", "Web Development services"),
+  },
+
+  pricing: {
+    /** The site publishes no prices: every project is quoted. */
+    publishesPrices: false,
+    stance:
+      "Every project gets its own fixed quote with a written scope; we don't publish packages",
+    quoteWithin: "within a day of a free 30-minute call",
+    currency: "Indian rupees, plus GST where it applies",
+    quoteValidDays: 30,
+    howToGetQuote: "tell us about your project in the contact form",
+    source: contactSource,
+  },
+
+  firstCall: {
+    minutes: 30,
+    isFree: true,
+    covers:
+      "scope, timeline and who does what, with a short audit of your site and socials",
+    outcome: "a written scope and a fixed quote within a day",
+    source: contactSource,
+  },
+
+  timelines: {
+    general:
+      "The dates come in the written scope you get within a day of the first call",
+    updates:
+      "we release weekly on a preview link, so you see progress every week",
+    source: processSource,
+  },
+
+  payment: {
+    web: "50% before work starts and 50% before launch",
+    social: "billed monthly in advance",
+    invoiceDueDays: 15,
+    source: termsSource,
+  },
+
+  revisions: {
+    roundsPerDeliverable: "Two rounds of revisions per deliverable",
+    feedbackWithin: "five working days",
+    source: termsSource,
+  },
+
+  ownership: {
+    reply:
+      "You own the final designs, the content and the code written for you once it is paid in full. We keep our own tools and reusable components, licensed to you for your project.",
+    source: termsSource,
+  },
+
+  hosting: {
+    reply:
+      "Yes: we set up and host what we build. Hosting, domains, backend platforms, fonts and stock media are billed at cost and come with their providers' own terms.",
+    source: faqSource,
+  },
+
+  aftercare: {
+    reply: `We go live, hand over logins and a short guide, then watch the numbers with you for the first month. Changes after that are quoted like any other work, and we reply ${site.replyTime}.`,
+    source: processSource,
+  },
+
+  ending: {
+    reply:
+      "Either side can end a project with 14 days' written notice. You pay for the work done up to then, and you receive it.",
+    source: termsSource,
+  },
+
+  dataRetention: {
+    reply:
+      "Enquiries are deleted from our database 12 months after they arrive, unless they become a project, and at once if you ask. The assistant's conversation stays in your browser tab unless you send it.",
+    source: privacySource,
+  },
+
+  privacy: {
+    reply:
+      "This site has no accounts and no advertising or analytics cookies. The contact form keeps only your name, e-mail and message, used only to reply to you, under India's DPDP Act.",
+    source: privacySource,
+  },
+
+  languages: {
+    spoken: ["English", "Hindi"],
+    reply:
+      "We work in English and Hindi, and build bilingual sites: the Nyaya Law Academy's course pages and the hospital's registration screens are in both.",
+    source: faqSource,
+  },
+
+  locations: {
+    city: site.address.line,
+    isRemoteFirst: true,
+    worksWithClientsAbroad: true,
+    howWeWork: "over calls, one shared board and a weekly update",
+    source: contactSource,
+  },
+
+  team: {
+    founder: "Aarav",
+    reply:
+      "You work directly with the people who design, build and post your work: no account managers relaying messages. The designer and developer on your first call are the ones who do the work.",
+    source: { label: "About us", to: homeSectionPath(sectionIds.about) },
+  },
+} as const satisfies {
+  lines: Record<ServiceLineId, readonly string[]>;
+  processSteps: Record<(typeof processSteps)[number]["id"], readonly string[]>;
+  caseStudies: Record<CaseStudyId, readonly string[]>;
+  services: readonly ServiceFact[];
+  notOffered: readonly NotOfferedFact[];
+  industries: readonly IndustryFact[];
+  [key: string]: unknown;
+};

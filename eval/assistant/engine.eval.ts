@@ -1,0 +1,74 @@
+/**
+ * The evaluation asked of the engine in-process: fast enough to run after
+ * every change while tuning on the development set. Prints each split's
+ * pass rate and every miss (set EVAL_VERBOSE=1 for the test set's misses
+ * too: read them, never tune on them). The browser run
+ * (`npm run eval:assistant`) is the one CI gates on.
+ */
+import { expect, test } from "vitest";
+import { createSiteResponder } from "~/features/assistant/engine/siteResponder";
+import type {
+  AnswerContext,
+  ChatTurn,
+} from "~/features/assistant/engine/types";
+import { type EvalCase, judge } from "./grading";
+import { questions } from "./questions";
+import { testQuestions } from "./testQuestions";
+
+/** For sweeps: ASSISTANT_THRESHOLD=0.5, ASSISTANT_FUZZY=none. */
+const options = {
+  ...(process.env.ASSISTANT_THRESHOLD
+    ? { threshold: Number(process.env.ASSISTANT_THRESHOLD) }
+    : {}),
+  ...(process.env.ASSISTANT_FUZZY === "none" ? { fuzzy: "none" as const } : {}),
+};
+
+async function ask(turns: readonly string[]) {
+  const respond = createSiteResponder(options);
+  const history: ChatTurn[] = [];
+  let previous: AnswerContext | undefined;
+  let last = { text: "", links: [] as string[] };
+  for (const turn of turns) {
+    const reply = await respond(turn, history, previous);
+    history.push({ role: "visitor", text: turn });
+    history.push({ role: "assistant", text: reply.text });
+    previous = reply.context;
+    last = {
+      text: reply.text,
+      links: reply.links.map((link) => `${link.label} ${link.to}`),
+    };
+  }
+  return last;
+}
+
+async function run(name: string, cases: readonly EvalCase[], verbose: boolean) {
+  let passed = 0;
+  let claims = 0;
+  const lines: string[] = [];
+  for (const item of cases) {
+    const reply = await ask(item.turns);
+    const problems = judge(item, reply);
+    if (problems.length === 0) passed++;
+    if (problems.some((p) => p.startsWith("claims"))) claims++;
+    if (problems.length > 0 && verbose) {
+      lines.push(
+        `✗ ${item.id}: ${problems.join("; ")}\n    ${reply.text}\n    ${reply.links.join(" | ")}`,
+      );
+    }
+  }
+  const rate = passed / cases.length;
+  console.log(
+    `${lines.join("\n")}\n${name}: ${passed}/${cases.length} ${(100 * rate).toFixed(1)}%, claiming what they must not: ${claims}`,
+  );
+  return rate;
+}
+
+test("the assistant's evaluation, in-process", async () => {
+  const dev = await run("dev", questions, true);
+  const testRate = await run(
+    "test",
+    testQuestions,
+    process.env.EVAL_VERBOSE === "1",
+  );
+  expect(dev + testRate).toBeGreaterThan(0);
+}, 120_000);

@@ -1,0 +1,92 @@
+/**
+ * How the assistant's evaluation grades one answer: what a person reading
+ * it would call right. Each case states the fact (and link) a right answer
+ * carries, what it must not claim, and whether the honest answer is "the
+ * site does not say" (then it must send the visitor to the contact form and
+ * say when the studio replies). Shared by the development and test sets.
+ */
+export type Category =
+  | "services"
+  | "not offered"
+  | "not on the site"
+  | "process and price"
+  | "portfolio"
+  | "contact and time zones"
+  | "hinglish and typos"
+  | "off-topic and adversarial"
+  | "follow-ups";
+
+export type EvalCase = {
+  id: string;
+  category: Category;
+  /** Only the last turn is graded; earlier turns set up a conversation. */
+  turns: readonly string[];
+  /** What a person would check, in words (the patterns below encode it). */
+  criterion?: string;
+  /** Every pattern must match the answer's text, link labels or targets. */
+  mustInclude?: readonly RegExp[];
+  /** At least one must match. */
+  mustIncludeAny?: readonly RegExp[];
+  /** An invented fact, a wrong claim or an echo: tested on the text. */
+  mustNotInclude?: readonly RegExp[];
+  /** The wrong document: a link the answer must not carry. */
+  mustNotLink?: readonly RegExp[];
+  /** The site has the answer: a "the site does not say" opener is wrong. */
+  isAnswerable?: boolean;
+  /**
+   * The site has no answer: the text says so, points to the contact form
+   * and gives the reply time, and the answer links the form.
+   */
+  isUnlisted?: boolean;
+};
+
+export type Reply = { text: string; links: readonly string[] };
+
+/** Any figure of money: the content states none. */
+export const NO_PRICE =
+  /₹\s?\d|rs\.?\s?\d|\$\s?\d|\d+\s?(k\b|inr|rupees|dollars|lakh)/i;
+/** An answer that says yes to what it was asked. */
+export const SAYS_YES = /^\s*(yes|yep|sure|of course|haan|ha ji)\b/i;
+/** Where an honest answer sends what the site doesn't cover. */
+export const UNLISTED = /contact form/i;
+export const REPLY_TIME = /within a day/i;
+export const CONTACT_LINK = /#contact\b/;
+/** The opener of an honest "the site does not say" reply. */
+export const NO_ANSWER_OPENER =
+  /^(we don.t list that|i couldn.t find|the site does(n.t| not) (say|list|cover|mention))/i;
+
+/** The most words of text in one answer (links come on top). */
+export const MAX_WORDS = 60;
+
+/** What is wrong with an answer, or nothing. */
+export function judge(item: EvalCase, reply: Reply): string[] {
+  const all = [reply.text, ...reply.links].join("\n");
+  const links = reply.links.join("\n");
+  const problems: string[] = [];
+  for (const pattern of item.mustInclude ?? []) {
+    if (!pattern.test(all)) problems.push(`missing ${pattern}`);
+  }
+  if (item.mustIncludeAny && !item.mustIncludeAny.some((p) => p.test(all))) {
+    problems.push(`missing any of ${item.mustIncludeAny.join(" ")}`);
+  }
+  for (const pattern of item.mustNotInclude ?? []) {
+    if (pattern.test(reply.text)) problems.push(`claims ${pattern}`);
+  }
+  for (const pattern of item.mustNotLink ?? []) {
+    if (pattern.test(links)) problems.push(`links ${pattern}`);
+  }
+  if (item.isUnlisted) {
+    if (!UNLISTED.test(reply.text)) {
+      problems.push("no pointer to the contact form");
+    }
+    if (!REPLY_TIME.test(reply.text)) problems.push("no reply time");
+    if (!CONTACT_LINK.test(links)) problems.push("no link to the contact form");
+    if (SAYS_YES.test(reply.text)) problems.push("claims yes");
+  }
+  if (item.isAnswerable && NO_ANSWER_OPENER.test(reply.text)) {
+    problems.push("opens with no-answer");
+  }
+  const words = reply.text.split(/\s+/).filter(Boolean).length;
+  if (words > MAX_WORDS) problems.push(`${words} words`);
+  return problems;
+}
