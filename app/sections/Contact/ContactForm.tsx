@@ -143,9 +143,7 @@ export function ContactForm() {
         />
       ) : outcome?.kind === "failed" ? (
         <DeliveryFailed name={name} message={message} />
-      ) : outcome?.kind === "limited" ? (
-        <DeliveryFailed name={name} message={message} body={outcome.message} />
-      ) : outcome?.kind === "not-saved" ? (
+      ) : outcome?.kind === "limited" || outcome?.kind === "not-saved" ? (
         <DeliveryFailed name={name} message={message} body={outcome.message} />
       ) : (
         <HandOff name={name} message={message} />
