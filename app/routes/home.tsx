@@ -14,7 +14,6 @@ import { Services } from "~/sections/Services/Services";
 import { Why } from "~/sections/Why/Why";
 import { ClientQuotes } from "~/sections/Work/ClientQuotes";
 import { Work } from "~/sections/Work/Work";
-import { measured } from "virtual:measurements";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
@@ -30,7 +29,8 @@ export const meta: Route.MetaFunction = () =>
  * three featured cards and the quotes (right under the hero), and the portfolio's content stays out
  * of the home page's JavaScript.
  */
-export function loader() {
+export async function loader() {
+  const { measured } = await import("virtual:measurements");
   return { work: featuredWorkData(featuredWork, caseStudies), measured };
 }
 

@@ -158,7 +158,7 @@ export function ContactForm() {
         </p>
         <div role="status" className={styles.status}>
           {outcome?.kind === "queued" && (
-            <p className={styles.queued}>{contactFormContent.savedOffline}</p>
+            <p className={styles.queued}>{outcome.message}</p>
           )}
         </div>
         {errors.root?.type === "unavailable" ? (
@@ -169,17 +169,11 @@ export function ContactForm() {
           />
         ) : outcome?.kind === "failed" ? (
           <DeliveryFailed name={name} message={message} />
-        ) : outcome?.kind === "limited" ? (
+        ) : outcome?.kind === "limited" || outcome?.kind === "not-saved" ? (
           <DeliveryFailed
             name={name}
             message={message}
-            body={outcome.message || contactFormContent.rateLimited}
-          />
-        ) : outcome?.kind === "not-saved" ? (
-          <DeliveryFailed
-            name={name}
-            message={message}
-            body={outcome.message || contactFormContent.notSaved}
+            body={outcome.message}
           />
         ) : (
           <HandOff name={name} message={message} />
