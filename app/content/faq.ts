@@ -15,15 +15,8 @@ export type FaqEntry = {
   keywords: string;
 };
 
-export const faqIntro = {
-  heading: "Common questions",
-  lead: "The short answers. Each one links to where the site says more.",
-  /** The row that unfolds the questions after the first few. */
-  more: (count: number) => `${count} more questions`,
-};
-
-/** How many questions show before the rest fold away. */
-export const FAQ_SHOWN = 3;
+/** What the page shows of an entry (the keywords are the assistant's). */
+export type FaqShownEntry = Omit<FaqEntry, "keywords">;
 
 const terms = { label: legalTitles.terms, to: "#terms" };
 const process = { label: "How we work", to: "/Home#process" };

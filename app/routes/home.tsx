@@ -1,5 +1,6 @@
 import { memo, Suspense } from "react";
 import { caseStudies } from "~/content/caseStudies";
+import { faq, type FaqEntry } from "~/content/faq";
 import { featuredWork } from "~/content/featuredWork";
 import { siteMeta } from "~/content/site";
 import { featuredWorkData } from "~/lib/featured";
@@ -31,7 +32,21 @@ export const meta: Route.MetaFunction = () =>
  */
 export async function loader() {
   const { measured } = await import("virtual:measurements");
-  return { work: featuredWorkData(featuredWork, caseStudies), measured };
+  return {
+    work: featuredWorkData(featuredWork, caseStudies),
+    faq: faqShown(faq),
+    measured,
+  };
+}
+
+/** The FAQ without the assistant's keywords: what the page shows. */
+function faqShown(entries: readonly FaqEntry[]) {
+  return entries.map(({ id, question, answer, more }) => ({
+    id,
+    question,
+    answer,
+    more,
+  }));
 }
 
 /**
@@ -40,18 +55,22 @@ export async function loader() {
  * fallback). The portfolio loads on demand then, as it does for /portfolio.
  */
 export async function clientLoader() {
-  const [{ caseStudies: studies }, measurements] = await Promise.all([
-    import("~/content/caseStudies"),
-    import("virtual:measurements"),
-  ]);
+  const [{ caseStudies: studies }, faqContent, measurements] =
+    await Promise.all([
+      import("~/content/caseStudies"),
+      import("~/content/faq"),
+      import("virtual:measurements"),
+    ]);
   return {
     work: featuredWorkData(featuredWork, studies),
+    faq: faqShown(faqContent.faq),
     measured: measurements.measured,
   };
 }
 
 type HomeSectionsProps = {
   work: Route.ComponentProps["loaderData"]["work"];
+  faq: Route.ComponentProps["loaderData"]["faq"];
   /** What the build found measured, beside the spec's figures. */
   measured: Route.ComponentProps["loaderData"]["measured"];
 };
@@ -71,6 +90,7 @@ type HomeSectionsProps = {
  */
 const HomeSections = memo(function HomeSections({
   work,
+  faq: faqEntries,
   measured: figures,
 }: HomeSectionsProps) {
   return (
@@ -96,12 +116,18 @@ const HomeSections = memo(function HomeSections({
         <Contact />
       </Suspense>
       <Suspense>
-        <AssistantSection />
+        <AssistantSection faq={faqEntries} />
       </Suspense>
     </>
   );
 });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomeSections work={loaderData.work} measured={loaderData.measured} />;
+  return (
+    <HomeSections
+      work={loaderData.work}
+      faq={loaderData.faq}
+      measured={loaderData.measured}
+    />
+  );
 }

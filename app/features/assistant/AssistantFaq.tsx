@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { FAQ_SHOWN, faq, faqIntro } from "~/content/faq";
+import type { FaqShownEntry } from "~/content/faq";
+import { FAQ_SHOWN, faqIntro } from "~/content/faqIntro";
 import { useKeepClear } from "~/hooks/useKeepClear";
 import { FaqEntryView } from "./FaqEntryView";
 import styles from "./AssistantSection.module.css";
@@ -7,9 +8,10 @@ import styles from "./AssistantSection.module.css";
 /**
  * The FAQ the assistant answers from, as native disclosures: readable
  * without JavaScript, each answer linking to where the site says more.
- * The first few show; the rest fold behind one more row.
+ * The first few show; the rest fold behind one more row. The entries come
+ * from the route's data (in the page's HTML), not its JavaScript.
  */
-export function AssistantFaq() {
+export function AssistantFaq({ faq }: { faq: readonly FaqShownEntry[] }) {
   const ref = useRef<HTMLDivElement>(null);
   useKeepClear(ref);
   const folded = faq.slice(FAQ_SHOWN);

@@ -2,12 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { FAQ_SHOWN, faq, faqIntro } from "~/content/faq";
+import { faq } from "~/content/faq";
+import { FAQ_SHOWN, faqIntro } from "~/content/faqIntro";
 import { AssistantSection } from "./AssistantSection";
 
 function renderSection() {
   const Stub = createRoutesStub([
-    { path: "/Home", Component: AssistantSection },
+    { path: "/Home", Component: () => <AssistantSection faq={faq} /> },
   ]);
   render(<Stub initialEntries={["/Home#assistant"]} />);
 }

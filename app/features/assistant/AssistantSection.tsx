@@ -1,6 +1,7 @@
 import { Section } from "~/components/Section/Section";
 import { SectionHeader } from "~/components/Section/SectionHeader";
 import { assistantIntro } from "~/content/assistant";
+import type { FaqShownEntry } from "~/content/faq";
 import { sectionHeadingId, sectionIds } from "~/content/sectionIds";
 import { AssistantChat } from "./AssistantChat";
 import { AssistantFaq } from "./AssistantFaq";
@@ -11,7 +12,12 @@ import styles from "./AssistantSection.module.css";
  * answers from for visitors who would rather read. On wide screens the
  * heading sits over the FAQ, so the chat starts at the top.
  */
-export function AssistantSection() {
+export function AssistantSection({
+  faq,
+}: {
+  /** The FAQ as the page shows it (from the route's data). */
+  faq: readonly FaqShownEntry[];
+}) {
   return (
     <Section
       id={sectionIds.assistant}
@@ -25,7 +31,7 @@ export function AssistantSection() {
         lead={assistantIntro.lead}
       />
       <AssistantChat />
-      <AssistantFaq />
+      <AssistantFaq faq={faq} />
     </Section>
   );
 }

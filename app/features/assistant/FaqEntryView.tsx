@@ -1,8 +1,8 @@
-import type { FaqEntry } from "~/content/faq";
+import type { FaqShownEntry } from "~/content/faq";
 import { AnswerLinkView } from "./AnswerLinkView";
 import styles from "./AssistantSection.module.css";
 
-type FaqEntryViewProps = { entry: FaqEntry };
+type FaqEntryViewProps = { entry: FaqShownEntry };
 
 /** One question and its answer, as a native disclosure. */
 export function FaqEntryView({ entry }: FaqEntryViewProps) {
