@@ -1,6 +1,6 @@
 import { memo, Suspense } from "react";
 import { caseStudies } from "~/content/caseStudies";
-import { faq, type FaqEntry } from "~/content/faq";
+import type { FaqEntry } from "~/content/faq";
 import { featuredWork } from "~/content/featuredWork";
 import { siteMeta } from "~/content/site";
 import { featuredWorkData } from "~/lib/featured";
@@ -31,7 +31,10 @@ export const meta: Route.MetaFunction = () =>
  * of the home page's JavaScript.
  */
 export async function loader() {
-  const { measured } = await import("virtual:measurements");
+  const [{ faq }, { measured }] = await Promise.all([
+    import("~/content/faq"),
+    import("virtual:measurements"),
+  ]);
   return {
     work: featuredWorkData(featuredWork, caseStudies),
     faq: faqShown(faq),
