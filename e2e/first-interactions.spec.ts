@@ -384,7 +384,11 @@ test.describe("first interactions on a slowed phone", () => {
     await expect(message).toHaveValue(values.message);
 
     await email.press("Enter");
-    await expect(form.getByRole("status")).toContainText(/thank/i);
+    // This build has no message service: the panel in the form's place says
+    // the message was not sent (issue 26), and the one send is logged.
+    await expect(form.getByRole("status")).toHaveText(
+      "Your message has not been sent",
+    );
     expect(submissions).toHaveLength(1);
     for (const value of Object.values(values)) {
       expect(submissions[0]).toContain(value);

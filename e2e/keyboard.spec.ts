@@ -58,7 +58,7 @@ async function walkThePage(page: Page) {
   for (let presses = 0; presses < 200; presses += 1) {
     await page.keyboard.press("Tab");
     const stop = await focusStop(page, stops.length);
-    if (!stop || stop.key === stops[0]?.key) break;
+    if (!stop || (stops.length > 0 && stop.firstVisit === 0)) break;
     stops.push(stop);
   }
   return stops;
@@ -78,7 +78,10 @@ function visitOrder(page: Page) {
           (element) =>
             element.tabIndex >= 0 &&
             !element.closest("[inert]") &&
-            element.checkVisibility({ visibilityProperty: true }),
+            // Visible now, or when it was met (the docked Start a project
+            // steps aside at the end of the page).
+            (element.checkVisibility({ visibilityProperty: true }) ||
+              (window as VisitLog).kbVisits?.has(element)),
         )
         // A tablist hands its focus straight to its selected tab.
         .map((element) =>
@@ -194,7 +197,8 @@ test.describe("keyboard-only journey through the home page", () => {
       const journey = width >= 768 ? JOURNEY : NARROW_JOURNEY;
       expect(missingInOrder(names, journey)).toEqual([]);
       // Each control once: nothing skipped, nothing visited twice.
-      expect(new Set(stops.map((stop) => stop.key)).size).toBe(stops.length);
+      const twice = stops.filter((stop, index) => stop.firstVisit !== index);
+      expect(twice.map((stop) => `${stop.region} ${stop.name}`)).toEqual([]);
       expect(await visitOrder(page)).toEqual(stops.map((_, index) => index));
 
       expect(stops.flatMap(focusProblems)).toEqual([]);

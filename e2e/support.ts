@@ -488,6 +488,7 @@ export async function loadCaseStudyContent() {
 /** What the visitor sees of the focused element, read in the page. */
 export type FocusStop = {
   key: string;
+  firstVisit: number | undefined;
   region: string;
   name: string;
   role: string;
@@ -599,6 +600,12 @@ export function focusStop(
 
     return {
       key: `${region} ${element.tagName.toLowerCase()} ${element.getAttribute("role") ?? ""} "${name}"`,
+      // Which element it is on a walk (two may share a name: the hero's
+      // Start a project and the docked one): the stop it was first met at.
+      firstVisit:
+        visitIndex === undefined
+          ? undefined
+          : ((window as VisitLog).kbVisits?.get(element) ?? visitIndex),
       region,
       name,
       role: element.getAttribute("role") ?? "",

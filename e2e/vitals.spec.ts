@@ -158,9 +158,31 @@ async function tapText(page: Page) {
       { once: true },
     );
   });
-  const box = await page.locator("h1").first().boundingBox();
+  // After a client-side navigation React may still replace the heading:
+  // measure it once it has a box.
+  const heading = page.locator("h1").first();
+  let box: Awaited<ReturnType<typeof heading.boundingBox>> = null;
+  await expect
+    .poll(async () => (box = await heading.boundingBox()))
+    .not.toBeNull();
   if (!box) throw new Error("no heading");
-  await page.mouse.click(box.x + 5, box.y + box.height / 2);
+  const { x, y, height } = box;
+  await page.mouse.click(x + 5, y + height / 2);
+  // The browser reports the interaction after the next paint; only then can
+  // web-vitals (observing the same entries) count it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const isInteraction = list
+            .getEntries()
+            .some((entry) => (entry as PerformanceEventTiming).interactionId);
+          if (!isInteraction) return;
+          observer.disconnect();
+          resolve();
+        }).observe({ type: "event", buffered: true, durationThreshold: 16 });
+      }),
+  );
 }
 
 async function countRows(table: string, where = "1 = 1") {
