@@ -89,6 +89,8 @@ export const assistantFacts = {
       "seo",
       "search engine",
       "google search",
+      "google",
+      "on google",
       "development",
       "वेबसाइट",
       "साइट",
@@ -126,6 +128,10 @@ export const assistantFacts = {
       "weekly releases",
       "real phones",
       "axe",
+      "check",
+      "checks",
+      "before it goes live",
+      "before launch",
     ],
     launch: [
       "go live",
@@ -219,6 +225,10 @@ export const assistantFacts = {
         "ui",
         "redesign",
         "slow site",
+        "slow",
+        "loads slowly",
+        "takes forever",
+        "loading",
         "menu site",
         "menu website",
         "speed",
@@ -296,6 +306,9 @@ export const assistantFacts = {
         "tool",
         "tools",
         "inventory",
+        "track orders",
+        "order tracking",
+        "orders",
         "stock",
         "approvals",
         "approval",
@@ -338,6 +351,9 @@ export const assistantFacts = {
         "hashtags",
         "posting",
         "manage instagram",
+        "posts every month",
+        "monthly posts",
+        "har mahine",
         "handle instagram",
         "page handling",
         "insta page",
@@ -373,6 +389,7 @@ export const assistantFacts = {
         "carousel",
         "carousels",
         "shorts",
+        "youtube shorts",
         "short video",
         "videos",
         "video",
@@ -412,6 +429,7 @@ export const assistantFacts = {
       synonyms: [
         "promotion",
         "promotions",
+        "promote",
         "campaign",
         "campaigns",
         "ads",
@@ -520,6 +538,51 @@ export const assistantFacts = {
       reply:
         "We don't promise Google rankings. SEO is part of our web development work, alongside pages that load fast on a phone.",
     },
+  ],
+
+  /**
+   * Things clients ask for that the site neither offers nor rules out,
+   * named in words the site otherwise knows ("Google Ads" is not "ads",
+   * "email newsletter" is not "e-mail us"). A question naming one gets an
+   * honest "this site doesn't list that" and the contact form, never the
+   * nearest service the studio does list.
+   */
+  notListed: [
+    "google ads",
+    "google adwords",
+    "adwords",
+    "youtube ads",
+    "youtube",
+    "youtube channel",
+    "youtube videos",
+    "wordpress",
+    "wix",
+    "squarespace",
+    "email marketing",
+    "email newsletter",
+    "email newsletters",
+    "newsletter",
+    "newsletters",
+    "bulk sms",
+    "whatsapp marketing",
+    "whatsapp chatbot",
+    "chatbot",
+    "chatbots",
+    "influencer",
+    "influencers",
+    "influencer marketing",
+    "voice over",
+    "voiceover",
+    "dubbing",
+    "printing services",
+    "print shop",
+    "visiting card",
+    "visiting cards",
+    "business cards",
+    "flyers",
+    "pamphlets",
+    "podcast",
+    "podcasts",
   ],
 
   industries: [
@@ -739,6 +802,7 @@ export const assistantFacts = {
   caseStudies: Record<CaseStudyId, readonly string[]>;
   services: readonly ServiceFact[];
   notOffered: readonly NotOfferedFact[];
+  notListed: readonly string[];
   industries: readonly IndustryFact[];
   [key: string]: unknown;
 };

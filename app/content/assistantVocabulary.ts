@@ -329,6 +329,7 @@ export const assistantTopicWords = {
     "scope change",
   ],
   revisions: [
+    "how many times",
     "revision",
     "revisions",
     "changes",
@@ -394,7 +395,9 @@ export const assistantTopicWords = {
     "cancellation",
     "terminate",
     "stop",
-    "end",
+    "end the project",
+    "end a project",
+    "end the contract",
     "ending",
     "quit",
     "midway",
@@ -651,6 +654,7 @@ kis kisi kiske agency studio firm old outdated modern today tomorrow now plus
 hoping wondering curious share tell telling kindly please guys folks
 send sent two three four five six seven eight nine ten
 hi hello hey namaste
+decide decides decided deciding calculate calculated mess messy once season
 me mein main mai mujhe hum hume humein hamara hamare mera meri mere aap aapka
 aapki aapke apka apki apke tum tumhara ka ki ke ko se par pe hai hain ho hoga
 hogi honge tha thi kar karo karna karni karne karti karenge krte

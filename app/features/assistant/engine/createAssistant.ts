@@ -22,6 +22,7 @@ import {
   type Concept,
   contactLink,
   lexiconEntries,
+  NOT_LISTED,
   siteConcepts,
   studiesOf,
 } from "./knowledge";
@@ -447,7 +448,9 @@ export function createAssistant({
   function scoresOf(tokens: readonly Token[]): Map<string, number> {
     const scores = new Map<string, number>();
     for (const token of tokens) {
-      const concepts = token.senses.filter((sense) => !sense.startsWith("a:"));
+      const concepts = token.senses.filter(
+        (sense) => !sense.startsWith("a:") && sense !== NOT_LISTED,
+      );
       // A term named by a concept outweighs the same word in its copy.
       const isNamed = concepts.some((sense) => !sense.startsWith("~"));
       for (const sense of concepts) {
@@ -556,7 +559,10 @@ export function createAssistant({
     }
 
     // A service asked for a client's industry: "food reels for my dhaba".
-    const service = best(scores, ["service"]);
+    // Or a line, when no studio-wide topic is asked: "…on Google".
+    const service =
+      best(scores, ["service"]) ??
+      (best(scores, ["topic"]) ? undefined : best(scores, ["line"]));
     const named =
       asked?.kind === "industry" &&
       service &&
@@ -764,6 +770,11 @@ export function createAssistant({
     }
 
     const scores = scoresOf(tokens);
+    // A thing the site does not list ("Google Ads", "WordPress"): never
+    // the nearest service it does list.
+    if (tokens.some((token) => token.senses.includes(NOT_LISTED))) {
+      return abstain(scores, 0, true);
+    }
     const previous = options.previous;
     const isFollowUpOfUnlisted =
       previous?.isUnlisted === true && scores.size === 0 && content.length <= 4;
