@@ -6,15 +6,24 @@
  * (`BOOT_EAGERLY=1`), run after run in alternating order so both meet the
  * same machine (ADR 001, issue 24).
  *
+ * Then Lighthouse (mobile, simulated throttling, performance only) on the
+ * same page of both builds, alternating the same way: LIGHTHOUSE_RUNS
+ * (default 5, 0 skips it).
+ *
  * Builds both into `build` and `build-eager` unless BENCH_SKIP_BUILD=1 (then
  * both must exist). RUNS (default 7) runs each; PAGE (default `/`). Prints
- * medians and ranges of FCP, LCP and when the app had hydrated, and writes
- * bench-results/lcp.json.
+ * medians and ranges of FCP, LCP and when the app had hydrated, and of
+ * Lighthouse's score, FCP, LCP and TBT, and writes bench-results/lcp.json.
+ *
+ *   npm run bench:lcp
+ *   BENCH_SKIP_BUILD=1 LIGHTHOUSE_RUNS=0 npm run bench:lcp
  */
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
 import { median, startBenchServer } from "./benchServer";
 import { CHROMIUM_FLAGS, systemChromium } from "./browser";
 
@@ -22,6 +31,7 @@ const root = join(import.meta.dirname, "..");
 const runs = Number(process.env.RUNS ?? 7);
 const pagePath = process.env.PAGE ?? "/";
 const basePort = Number(process.env.BENCH_LCP_PORT ?? 4420);
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 const VARIANTS = [
   { name: "after first paint", buildDir: "build", env: {} },
@@ -33,6 +43,40 @@ const VARIANTS = [
 ] as const;
 
 type Sample = { fcp: number; lcp: number; hydrated: number };
+type Audit = { score: number; fcp: number; lcp: number; tbt: number };
+
+type LighthouseResult = {
+  runtimeError?: { code: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+};
+
+/**
+ * One Lighthouse run (mobile, simulated throttling); a run that gives no
+ * result is tried again, up to three times, never counted.
+ */
+async function lighthouseRun(url: string, port: number): Promise<Audit> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    const lhr = result?.lhr as unknown as LighthouseResult | undefined;
+    if (lhr && !lhr.runtimeError) {
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+      return {
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcp: value("first-contentful-paint"),
+        lcp: value("largest-contentful-paint"),
+        tbt: value("total-blocking-time"),
+      };
+    }
+    console.log(`  Lighthouse gave no result on ${url}, attempt ${attempt}`);
+    if (attempt === 3) throw new Error(`Lighthouse failed 3 times on ${url}`);
+  }
+}
 
 /** Paint timings of the page, once its app has started and settled. */
 async function measure(browser: Browser, origin: string): Promise<Sample> {
@@ -104,6 +148,7 @@ const browser = await chromium.launch({
   args: CHROMIUM_FLAGS,
 });
 const samples: Sample[][] = VARIANTS.map(() => []);
+const audits: Audit[][] = VARIANTS.map(() => []);
 try {
   for (let run = 0; run < runs; run += 1) {
     // Alternate which goes first, so neither always meets a warmer machine.
@@ -119,6 +164,30 @@ try {
       );
     }
   }
+  await browser.close();
+  if (lighthouseRuns > 0) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: systemChromium(),
+      chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+    });
+    try {
+      for (let run = 0; run < lighthouseRuns; run += 1) {
+        const order = run % 2 ? [1, 0] : [0, 1];
+        for (const index of order) {
+          const audit = await lighthouseRun(
+            `http://127.0.0.1:${basePort + index}${pagePath}`,
+            chrome.port,
+          );
+          audits[index]?.push(audit);
+          console.log(
+            `Lighthouse ${run + 1}/${lighthouseRuns} ${VARIANTS[index]?.name}: score ${audit.score}, FCP ${Math.round(audit.fcp)} ms, LCP ${Math.round(audit.lcp)} ms, TBT ${Math.round(audit.tbt)} ms`,
+          );
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
 } finally {
   await browser.close();
   for (const server of servers) server.stop();
@@ -129,8 +198,37 @@ const results = VARIANTS.map((variant, index) => ({
   ...summary(samples[index] ?? []),
 }));
 console.table(results);
+const lighthouseResults = VARIANTS.map((variant, index) => {
+  const list = audits[index] ?? [];
+  const line = (key: keyof Audit) => {
+    const values = list.map((audit) => Math.round(audit[key]));
+    return `${median(values)} (${Math.min(...values)}-${Math.max(...values)})`;
+  };
+  return {
+    variant: variant.name,
+    score: line("score"),
+    fcp: line("fcp"),
+    lcp: line("lcp"),
+    tbt: line("tbt"),
+  };
+});
+if (lighthouseRuns > 0) console.table(lighthouseResults);
 mkdirSync(join(root, "bench-results"), { recursive: true });
 writeFileSync(
   join(root, "bench-results", "lcp.json"),
-  `${JSON.stringify({ page: pagePath, runs, results, samples }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      page: pagePath,
+      runs,
+      results,
+      samples,
+      lighthouse:
+        lighthouseRuns > 0
+          ? { runs: lighthouseRuns, results: lighthouseResults, audits }
+          : null,
+    },
+    null,
+    2,
+  )}\n`,
 );

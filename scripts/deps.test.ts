@@ -76,4 +76,18 @@ describe("npm run deps:check", () => {
     // A release inside the held major is due like any other.
     expect(due).toEqual(["eslint 9.39.5 → 9.40.0 (minor)"]);
   });
+
+  it("holds a package at a minor line, and asks for a patch inside it", () => {
+    const { due, held } = outdatedReport({
+      "react-router": { current: "8.4.0", wanted: "8.4.0", latest: "8.5.1" },
+    });
+    expect(held).toHaveLength(1);
+    expect(held[0]).toMatch(/^react-router 8\.4\.0 \(latest 8\.5\.1\): /);
+    expect(
+      outdatedReport({
+        "react-router": { current: "8.4.0", wanted: "8.4.0", latest: "8.4.2" },
+      }).due,
+    ).toEqual(["react-router 8.4.0 → 8.4.2 (patch)"]);
+    expect(due).toEqual([]);
+  });
 });

@@ -37,26 +37,42 @@ export const GUIDES: Record<string, string> = {
 };
 
 /**
- * Releases held back on purpose: the newest major a package may take while
- * the reason holds. Remove an entry once its reason is gone.
+ * Releases held back on purpose: the newest release line a package may take
+ * while the reason holds (`upTo`: a major such as "24", or a major and minor
+ * such as "8.4"). Remove an entry once its reason is gone.
  */
-export const HELD: Record<string, { major: number; reason: string }> = {
+export const HELD: Record<string, { upTo: string; reason: string }> = {
   "@types/node": {
-    major: 24,
+    upTo: "24",
     reason: "the site runs on Node 24; its types follow the runtime",
   },
   eslint: {
-    major: 9,
+    upTo: "9",
     reason: "eslint-plugin-jsx-a11y 6.10.2 (latest) accepts ESLint up to 9",
   },
-  "@eslint/js": { major: 9, reason: "goes with eslint" },
+  "@eslint/js": { upTo: "9", reason: "goes with eslint" },
   typescript: {
-    major: 6,
+    upTo: "6",
     reason: "typescript-eslint 8 (latest) supports TypeScript below 6.1",
   },
+  "react-router": {
+    upTo: "8.4",
+    reason:
+      "@react-router/dev's latest is 8.4.0, and the framework's packages go together; 8.5.1 also adds 2.7 kB gzip to every page's up-front JavaScript for changes this site does not use (issue 24)",
+  },
+  "@react-router/node": { upTo: "8.4", reason: "goes with react-router" },
 };
 
-const majorOf = (version: string) => Number(version.split(".")[0]);
+/** Whether `latest` is past the newest release line `upTo` allows. */
+function beyond(latest: string, upTo: string): boolean {
+  const have = latest.split(".").map(Number);
+  const limit = upTo.split(".").map(Number);
+  for (const [index, bound] of limit.entries()) {
+    const part = have[index] ?? 0;
+    if (part !== bound) return part > bound;
+  }
+  return false;
+}
 
 function kindOf(current: string, latest: string): "major" | "minor" | "patch" {
   const [a, b] = [current, latest].map((v) => v.split(".").map(Number));
@@ -79,7 +95,7 @@ export function outdatedReport(outdated: Outdated) {
     }
     const kind = kindOf(current, latest);
     const hold = HELD[name];
-    if (hold && majorOf(latest) > hold.major) {
+    if (hold && beyond(latest, hold.upTo)) {
       held.push(`${name} ${current} (latest ${latest}): ${hold.reason}`);
       continue;
     }
