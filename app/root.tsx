@@ -17,6 +17,7 @@ import { useVitals } from "~/hooks/useVitals";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
 import { earlyDraftScript } from "~/effects/earlyDraft";
 import { scrollRestorationKey } from "~/effects/firstView";
+import { visitRecorderScript } from "~/effects/visitRecorder";
 import { FEED_LINK } from "~/lib/insightPaths";
 import { FIRST_VIEW_SCRIPT } from "~/lib/firstView";
 import { resumeNavigationScript } from "~/lib/pendingNavigation";
@@ -78,6 +79,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <PrerenderedScript text={import.meta.env.SSR ? THEME_SCRIPT : ""} />
         <PrerenderedScript
           text={import.meta.env.SSR ? FIRST_VIEW_SCRIPT : ""}
+        />
+        {/* Where an enquiry came from: the pages of this visit, kept here. */}
+        <PrerenderedScript
+          text={import.meta.env.SSR ? visitRecorderScript() : ""}
         />
         <Meta />
         <Links />

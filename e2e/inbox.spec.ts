@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
-import { axeFindings, expect, test } from "./support";
+import { axeFindings, expect, test, waitForHydration } from "./support";
 
 /*
  * The studio's inbox as `npm start` serves it: its own server on a free
@@ -39,6 +39,8 @@ test.describe.configure({ mode: "serial" });
 test.use({ screenshot: "only-on-failure" });
 
 test.beforeAll(async () => {
+  // Starting the service (tsx compiling it) is slow on a busy machine.
+  test.setTimeout(90_000);
   smtp = new SMTPServer({
     authOptional: false,
     disabledCommands: ["STARTTLS"],
@@ -74,6 +76,9 @@ test.beforeAll(async () => {
       LEADS_SMTP_URL: `smtp://studio:secret@127.0.0.1:${smtpPort}`,
       LEADS_NOTIFY_TO: "studio@example.in",
       STUDIO_PASSWORD: PASSWORD,
+      // Each post below comes from its own address (X-Forwarded-For), so
+      // the per-address limit (5 a minute) never trips a later test.
+      LEADS_TRUST_PROXY: "1",
     },
     stdio: "ignore",
   });
@@ -99,13 +104,17 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+let posts = 0;
+
 /** An enquiry as the form posts it without JavaScript (303 once stored). */
 async function post(fields: Record<string, string>) {
+  posts++;
   const response = await fetch(`${origin}/api/contact`, {
     method: "POST",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
       Origin: origin,
+      "X-Forwarded-For": `192.0.2.${posts}`,
     },
     body: new URLSearchParams({ email: "visitor@example.in", ...fields }),
     redirect: "manual",
@@ -259,7 +268,7 @@ test("a status change keeps the search, the filter and the place in the list", a
   ).toHaveCount(1);
 });
 
-test("the phone field end to end, without JavaScript: stored as typed, tel: and WhatsApp links", async ({
+test("the phone field end to end, without JavaScript: stored as typed, tel: and WhatsApp links, with the page it was sent from", async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -285,7 +294,91 @@ test("the phone field end to end, without JavaScript: stored as typed, tel: and 
     "href",
     "https://wa.me/919810012345",
   );
+  // Without JavaScript, the page it was sent from is still recorded.
+  await lead.getByRole("link", { name: "Phone Test", exact: true }).click();
+  await expect(page.locator('[data-attribution="sent-from"]')).toHaveText(
+    /^\s*Sent from\s*\/\s*$/,
+  );
   await context.close();
+});
+
+test("where a lead came from: a visit with UTM parameters and two pages seen, in the inbox and the CSV (and the phone field with JavaScript)", async ({
+  page,
+}) => {
+  await page.goto(
+    `${origin}/insights/?utm_source=newsletter&utm_medium=email&utm_campaign=diwali-2026`,
+  );
+  await waitForHydration(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Portfolio" }).click();
+  await expect(page).toHaveURL(/\/portfolio\/?$/);
+  await nav.getByRole("link", { name: "Contact" }).click();
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByRole("textbox", { name: "Name" }).fill("Campaign Lead");
+  await form.getByRole("textbox", { name: "Email" }).fill("camp@example.in");
+  // The phone field with JavaScript: an international number.
+  await form
+    .getByRole("textbox", { name: /Phone or WhatsApp/ })
+    .fill("+44 20 7946 0958");
+  await form.getByRole("textbox", { name: "Message" }).fill("Saw the post.");
+  // The service takes nothing sent sooner than 3 s after the page opened.
+  await expect
+    .poll(() => page.evaluate(() => performance.now()), { timeout: 10_000 })
+    .toBeGreaterThan(3_000);
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(
+    form.getByRole("status").filter({ hasText: "within a day" }),
+  ).toContainText("Thanks, Campaign Lead!");
+  // Sent: the visit is no longer kept on the device.
+  expect(
+    await page.evaluate(() => Object.keys(window.sessionStorage)),
+  ).not.toContain("kalam-studio:visit:v1");
+
+  await signIn(page);
+  await expect(
+    card(page, "Campaign Lead").getByRole("link", {
+      name: "+44 20 7946 0958",
+      exact: true,
+    }),
+  ).toHaveAttribute("href", "tel:+442079460958");
+  await card(page, "Campaign Lead")
+    .getByRole("link", { name: "Campaign Lead", exact: true })
+    .click();
+  const field = (key: string) => page.locator(`[data-attribution="${key}"]`);
+  // The nav's Contact link leads to the home page as /Home#contact.
+  await expect(field("sent-from")).toHaveText(/^\s*Sent from\s*\/(Home)?\s*$/);
+  await expect(field("landing")).toHaveText(
+    /^\s*Landing page\s*\/insights\/?\s*$/,
+  );
+  await expect(field("utm-source")).toContainText("newsletter");
+  await expect(field("utm-medium")).toContainText("email");
+  await expect(field("utm-campaign")).toContainText("diwali-2026");
+  await expect(field("assistant")).toContainText("No");
+  await expect(
+    page.getByRole("heading", { name: "Pages seen before sending (3)" }),
+  ).toBeVisible();
+  await expect(field("pages").getByRole("listitem")).toHaveText([
+    /^\/insights\/?$/,
+    /^\/portfolio\/?$/,
+    /^\/(Home)?$/,
+  ]);
+
+  const csv = await (
+    await page.request.get(`${origin}/studio/leads.csv`)
+  ).text();
+  const [header = "", ...rows] = csv.replace(/^\ufeff/, "").split("\r\n");
+  const columns = header.split(",").map((cell) => cell.replaceAll('"', ""));
+  const row = rows.find((line) => line.includes("Campaign Lead")) ?? "";
+  const cells = row.split(",").map((cell) => cell.replaceAll('"', ""));
+  const cell = (name: string) => cells[columns.indexOf(name)];
+  expect(cell("sent_from")).toMatch(/^\/(Home)?$/);
+  expect(cell("landing_page")).toMatch(/^\/insights\/?$/);
+  expect(cell("utm_source")).toBe("newsletter");
+  expect(cell("utm_campaign")).toBe("diwali-2026");
+  expect(cell("pages_seen")).toMatch(
+    /^\/insights\/? > \/portfolio\/? > \/(Home)?$/,
+  );
+  expect(cell("assistant_hand_off")).toBe("no");
 });
 
 test("markup, right-to-left overrides and a 2,000-character word render as text, within the layout", async ({

@@ -8,7 +8,7 @@ import {
 } from "node:fs";
 import { join, relative } from "node:path";
 import { placeholderFields, site } from "../app/content/site";
-import { withLeadService } from "../server/leads/pages";
+import { pagePathOf, withLeadService } from "../server/leads/pages";
 import { bootAfterFirstPaint, stripModulePreloads } from "./boot";
 import { bundleManifestOf } from "./bundleGraph";
 import { noDestinationWarning } from "./enquiryDestination";
@@ -70,7 +70,13 @@ const isLeadServiceDeploy = !!process.env.LEADS_SERVERLESS;
 for (const file of [...pages, join(clientDir, "__spa-fallback.html")]) {
   const html = readFileSync(file, "utf8");
   let stripped = stripModulePreloads(bootAfterFirstPaint(html));
-  if (isLeadServiceDeploy) stripped = withLeadService(stripped);
+  if (isLeadServiceDeploy) {
+    stripped = withLeadService(
+      stripped,
+      undefined,
+      pagePathOf(relative(clientDir, file)),
+    );
+  }
   if (stripped !== html) writeFileSync(file, stripped);
 }
 

@@ -1,3 +1,4 @@
+import type { Attribution } from "~/lib/attribution";
 import type { ContactValues } from "~/lib/contactSchema";
 
 export { leadServiceEndpoint } from "~/effects/leadServiceEndpoint";
@@ -8,6 +9,8 @@ export type LeadEnquiry = {
   values: ContactValues;
   /** How long the page had been open when the visitor pressed Send. */
   elapsedMs: number;
+  /** Where it came from (`lib/attribution.ts`); kept with it in the outbox. */
+  attribution?: Attribution;
 };
 
 export type LeadResult =
@@ -41,7 +44,7 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
 /** POSTs the enquiry once; the idempotency key makes any repeat harmless. */
 export async function postLead(
   endpoint: string,
-  { key, values, elapsedMs }: LeadEnquiry,
+  { key, values, elapsedMs, attribution }: LeadEnquiry,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   timeoutMs = LEAD_TIMEOUT_MS,
 ): Promise<LeadResult> {
@@ -58,6 +61,7 @@ export async function postLead(
         ...values,
         key,
         elapsedMs: Math.round(elapsedMs),
+        attribution,
       }),
       redirect: "error",
       credentials: "same-origin",

@@ -11,6 +11,7 @@ import {
   queueEnquiry,
   unqueueEnquiry,
 } from "~/effects/outbox";
+import { attributionNow, forgetVisit } from "~/effects/visit";
 
 /**
  * Sending one enquiry, loaded when the visitor first focuses the form (or
@@ -42,6 +43,7 @@ async function sendToService(
     key: keyFor(values),
     values,
     elapsedMs: performance.now(),
+    attribution: attributionNow(),
   };
   let result: LeadResult = { ok: false, reason: "unreachable" };
   if (!isOffline()) result = await postLead(endpoint, enquiry);
@@ -52,6 +54,7 @@ async function sendToService(
   if (result.ok) {
     unqueueEnquiry(enquiry.key);
     forgetKey();
+    forgetVisit();
     return { kind: "sent" };
   }
   switch (result.reason) {
@@ -62,7 +65,9 @@ async function sendToService(
     case "not-saved":
       return { kind: "not-saved", message: result.message };
     case "unreachable":
+      // The queued enquiry carries its attribution with it.
       queueEnquiry(enquiry);
+      forgetVisit();
       return { kind: "queued", key: enquiry.key };
     default:
       return { kind: "failed" };

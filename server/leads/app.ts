@@ -6,6 +6,7 @@ import type { LeadsConfig } from "./config";
 import {
   CONTACT_PATH,
   formFields,
+  SENT_FROM_PARAM,
   htmlResponse,
   noticePage,
   parseSubmission,
@@ -16,7 +17,8 @@ import {
   thanksPage,
   type Submission,
 } from "./contact";
-import { fieldColumnValues, fieldColumns } from "./enquiry";
+import { attributionColumn, fieldColumnValues, fieldColumns } from "./enquiry";
+import { readAttribution } from "../../app/lib/attribution";
 import { DatabaseUnavailable, type LeadsDb, type Statement } from "./db";
 import { html, page, STYLESHEET_PATH } from "./html";
 import { FONT_PATH, fontFile, serviceStylesheet } from "./inbox/assets";
@@ -142,6 +144,10 @@ export function createLeadsApp({
       .toLowerCase()
       .startsWith("application/x-www-form-urlencoded");
 
+  /** The page a form without JavaScript was sent from, when it fits. */
+  const formSentFrom = (c: Context) =>
+    readAttribution({ sentFrom: c.req.query(SENT_FROM_PARAM) }).sentFrom;
+
   /** What the visitor typed, when the body has been read (else empty). */
   async function typedValues(c: Context) {
     try {
@@ -208,7 +214,7 @@ export function createLeadsApp({
       }[refusal];
       return refusal === "busy" || refusal === "gone"
         ? c.html(
-            retryPage(heading, await typedValues(c), {}, text),
+            retryPage(heading, await typedValues(c), {}, text, formSentFrom(c)),
             status,
             headers,
           )
@@ -296,8 +302,8 @@ export function createLeadsApp({
     const statements: Statement[] = [
       {
         sql: `INSERT OR IGNORE INTO leads
-          (id, idempotency_key, ${fieldColumns.join(", ")}, source, client_hash, created_at)
-          SELECT ?, ?, ${fieldColumns.map(() => "?").join(", ")}, ?, ?, ?
+          (id, idempotency_key, ${fieldColumns.join(", ")}, attribution, source, client_hash, created_at)
+          SELECT ?, ?, ${fieldColumns.map(() => "?").join(", ")}, ?, ?, ?, ?
           WHERE NOT EXISTS (SELECT 1 FROM leads WHERE ${repeat.sql})
             AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?
             AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?
@@ -307,6 +313,7 @@ export function createLeadsApp({
           id,
           key,
           ...fieldColumnValues(submission.values),
+          attributionColumn(submission.attribution),
           source,
           client,
           at,
@@ -478,12 +485,21 @@ export function createLeadsApp({
         return c.json({ ok: false, error: refusals.malformed }, 400);
       }
     } else {
-      fields = formFields(body);
+      // Without JavaScript, the page it was sent from is all that is known.
+      fields = {
+        ...formFields(body),
+        attribution: { sentFrom: c.req.query(SENT_FROM_PARAM) },
+      };
     }
     const parsed: Parsed = parseSubmission(fields);
+    const sentFrom = isForm ? formSentFrom(c) : undefined;
     const refuse = (status: number, heading: string, error: string) =>
       isForm
-        ? htmlResponse(c, status, retryPage(heading, parsed.raw, {}, error))
+        ? htmlResponse(
+            c,
+            status,
+            retryPage(heading, parsed.raw, {}, error, sentFrom),
+          )
         : c.json({ ok: false, error }, status as 400);
 
     if (crossOrigin) {
@@ -499,7 +515,13 @@ export function createLeadsApp({
         ? htmlResponse(
             c,
             400,
-            retryPage("Please check the form", parsed.raw, parsed.errors),
+            retryPage(
+              "Please check the form",
+              parsed.raw,
+              parsed.errors,
+              "",
+              sentFrom,
+            ),
           )
         : c.json({ ok: false, errors: parsed.errors }, 400);
     }
@@ -541,6 +563,7 @@ export function createLeadsApp({
               submission.values,
               {},
               leadServiceContent.notSaved,
+              sentFrom,
             ),
           )
         : c.json(
@@ -636,6 +659,7 @@ export function createLeadsApp({
           await typedValues(c),
           {},
           isUnavailable ? leadServiceContent.busy : leadServiceContent.failed,
+          formSentFrom(c),
         ),
         status,
         headers,

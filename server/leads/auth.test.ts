@@ -107,6 +107,28 @@ describe("studio sessions", () => {
 
     const otherDeploy = await start({ secret: "b".repeat(40) }, {}, copy.dir);
     expect(await isSignedIn(otherDeploy, cookie)).toBe(false);
+    // A change sent with it is refused, saying why, and changes nothing.
+    await postJson(otherDeploy.app, enquiry());
+    const lead = await otherDeploy.db.execute("SELECT id, status FROM leads");
+    const refused = await otherDeploy.app.request(
+      `/studio/leads/${String(lead.rows[0]?.id)}/status`,
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: ORIGIN,
+          Cookie: cookie,
+        },
+        body: new URLSearchParams({
+          status: "archived",
+          version: "1",
+        }).toString(),
+      },
+    );
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).toContain("Your session has ended");
+    const after = await otherDeploy.db.execute("SELECT status FROM leads");
+    expect(after.rows[0]?.status).toBe(lead.rows[0]?.status);
     await otherDeploy.close();
     // The same copy with the same secret still knows the session: the
     // secret alone made the difference.

@@ -9,6 +9,7 @@ import {
   enquiryFields,
 } from "../../app/content/enquiry";
 import { contactSchema, type ContactValues } from "../../app/lib/contactSchema";
+import { type Attribution, readAttribution } from "../../app/lib/attribution";
 import { html, page } from "./html";
 
 export const CONTACT_PATH = "/api/contact";
@@ -20,6 +21,8 @@ export type Submission = {
   key: string | null;
   elapsedMs: number | null;
   honeypot: string;
+  /** Where it came from: what fitted of what was sent, never a refusal. */
+  attribution: Attribution;
 };
 
 export type Parsed =
@@ -69,6 +72,7 @@ export function parseSubmission(fields: Record<string, unknown>): Parsed {
           ? elapsed
           : null,
       honeypot: text(fields[HONEYPOT_FIELD]),
+      attribution: readAttribution(fields.attribution),
     },
   };
 }
@@ -78,6 +82,18 @@ export function formFields(body: string): Record<string, string> {
   for (const [name, value] of new URLSearchParams(body)) fields[name] ??= value;
   return fields;
 }
+
+/**
+ * The query parameter naming the page a form without JavaScript was sent
+ * from: the service writes it into each page's form action (`pages.ts`).
+ */
+export const SENT_FROM_PARAM = "from";
+
+/** The form's action, naming the page it is on when that is known. */
+export const formAction = (sentFrom?: string) =>
+  sentFrom
+    ? `${CONTACT_PATH}?${new URLSearchParams({ [SENT_FROM_PARAM]: sentFrom })}`
+    : CONTACT_PATH;
 
 /* ----------------------- pages for the form without JavaScript ---------------------- */
 
@@ -138,6 +154,8 @@ export function retryPage(
   errors: Record<string, string> = {},
   /** Why it was refused, when the heading alone does not say. */
   explanation = "",
+  /** The page the form was first sent from, kept for the next try. */
+  sentFrom?: string,
 ) {
   return page(
     `${heading} - ${site.name}`,
@@ -147,7 +165,7 @@ export function retryPage(
         Nothing you wrote is lost: it is below. Send it again, or write to us at
         <a href="mailto:${site.email}">${site.email}</a>.
       </p>
-      <form method="post" action="${CONTACT_PATH}">
+      <form method="post" action="${formAction(sentFrom)}">
         ${enquiryFieldNames.map((name) => retryField(name, values, errors))}
         <div class="hp" aria-hidden="true">
           <label for="hp">Company website</label

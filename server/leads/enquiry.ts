@@ -5,6 +5,11 @@ import {
   enquiryFields,
 } from "../../app/content/enquiry";
 import { site } from "../../app/content/site";
+import {
+  type Attribution,
+  isEmptyAttribution,
+  readAttribution,
+} from "../../app/lib/attribution";
 import type { ContactValues } from "../../app/lib/constants";
 import type { Row, SqlValue } from "./db";
 
@@ -92,3 +97,19 @@ export function plainTextLines(values: ContactValues, row?: Row): string[] {
 /** A field's label without the form's "(optional)". */
 export const fieldLabel = (name: EnquiryFieldName) =>
   enquiryFields[name].label.replace(/\s*\(optional\)$/, "");
+
+/** The `attribution` column's value: checked JSON, or NULL when empty. */
+export function attributionColumn(attribution: Attribution): string | null {
+  return isEmptyAttribution(attribution) ? null : JSON.stringify(attribution);
+}
+
+/** A stored enquiry's attribution, read again through the same checks. */
+export function attributionOf(row: Row): Attribution {
+  const stored = row.attribution;
+  if (typeof stored !== "string" || !stored) return {};
+  try {
+    return readAttribution(JSON.parse(stored));
+  } catch {
+    return {};
+  }
+}

@@ -18,6 +18,9 @@ describe("pages served with the lead service on", () => {
     expect(marked).toContain(
       '<form method="post" action="/api/contact" class="f" novalidate="" data-lead-form=""',
     );
+    expect(withLeadService(page, "/api/contact", "/a?b&c")).toContain(
+      'action="/api/contact?from=%2Fa%3Fb%26c"',
+    );
     // Other forms are left alone.
     expect(marked).toContain('<form role="search">');
   });
@@ -78,8 +81,12 @@ describe("pages served with the lead service on", () => {
         "If-None-Match": String(response.headers.etag),
       });
       expect(again.status).toBe(304);
+      // Each page's form names the page, for the enquiry's attribution.
       expect((await get("/")).body.toString()).toContain(
-        'action="/api/contact"',
+        'action="/api/contact?from=%2F"',
+      );
+      expect((await get("/portfolio")).body.toString()).toContain(
+        'action="/api/contact?from=%2Fportfolio%2F"',
       );
       // Anything else is left to the static server.
       expect((await get("/nope")).status).toBe(599);

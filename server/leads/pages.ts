@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { CONTACT_PATH } from "./contact";
+import { CONTACT_PATH, SENT_FROM_PARAM } from "./contact";
 
 /** The marker the browser reads to learn that the service is on. */
 export const LEAD_SERVICE_META = "lead-service";
@@ -11,17 +11,27 @@ export const LEAD_SERVICE_META = "lead-service";
 /**
  * A prerendered page as served with the service on: a `<meta>` naming the
  * endpoint (the browser's code reads it), and the contact form posting to
- * the service, so it works without JavaScript too.
+ * the service, so it works without JavaScript too; its action names the
+ * page (`page`, when known), so an enquiry sent without JavaScript still
+ * records where it was sent from.
  */
-export function withLeadService(html: string, endpoint = CONTACT_PATH): string {
+export function withLeadService(
+  html: string,
+  endpoint = CONTACT_PATH,
+  page?: string,
+): string {
   const meta = `<meta name="${LEAD_SERVICE_META}" content="${endpoint}">`;
+  // URLSearchParams encodes `"`, `&`, `<` and `>`: safe in the attribute.
+  const action = page
+    ? `${endpoint}${endpoint.includes("?") ? "&" : "?"}${new URLSearchParams({ [SENT_FROM_PARAM]: page })}`
+    : endpoint;
   return html
     .replace(/<head>/i, `<head>${meta}`)
     .replace(
       /<form\b([^>]*\bdata-lead-form\b[^>]*)>/gi,
       (_tag, attributes: string) => {
         const rest = attributes.replace(/\s(?:method|action)="[^"]*"/gi, "");
-        return `<form method="post" action="${endpoint}"${rest}>`;
+        return `<form method="post" action="${action}"${rest}>`;
       },
     );
 }
@@ -47,6 +57,16 @@ function urlPaths(file: string): string[] {
   return dir === "/" ? ["/", path] : [dir.slice(0, -1), dir, path];
 }
 
+/**
+ * The path a page is known by (`/`, `/portfolio/`), from its file relative
+ * to the client build; none for the fallback, which stands for any URL.
+ */
+export function pagePathOf(file: string): string | undefined {
+  const paths = urlPaths(file);
+  if (paths[0] === FALLBACK) return undefined;
+  return paths.length === 3 ? paths[1] : paths[0];
+}
+
 /** Every prerendered page's URL paths (`/portfolio`, `/portfolio/`, …). */
 export function prerenderedPaths(clientDir: string): string[] {
   return htmlFiles(clientDir).flatMap((file) =>
@@ -64,7 +84,13 @@ export function leadServicePages(
 ) {
   const pages = new Map<string, Page>();
   for (const file of htmlFiles(clientDir)) {
-    const html = Buffer.from(withLeadService(readFileSync(file, "utf8")));
+    const html = Buffer.from(
+      withLeadService(
+        readFileSync(file, "utf8"),
+        CONTACT_PATH,
+        pagePathOf(relative(clientDir, file)),
+      ),
+    );
     const page: Page = {
       html,
       br: brotliCompressSync(html, {

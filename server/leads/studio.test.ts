@@ -211,10 +211,14 @@ describe("the studio's inbox", () => {
     expect((await change(s, path, cookie, { status: "replied" })).status).toBe(
       403,
     );
-    expect(
-      (await change(s, path, cookie, { status: "replied", csrf: "forged" }))
-        .status,
-    ).toBe(403);
+    const forged = await change(s, path, cookie, {
+      status: "replied",
+      csrf: "forged",
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain(
+      "This change did not come from the inbox page: reload it and try again.",
+    );
     const status = async () =>
       (
         await s.db.execute({
@@ -375,7 +379,7 @@ describe("the studio's inbox", () => {
     const text = await response.text();
     const lines = text.replace(/^\ufeff/, "").split("\r\n");
     expect(lines[0]).toBe(
-      '"id","received","status","replied","name","email","phone","phone_e164","message"',
+      '"id","received","status","replied","name","email","phone","phone_e164","message","sent_from","landing_page","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","pages_seen","assistant_hand_off"',
     );
     expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""x"")"');
     expect(text).toContain('"\'+91 98 ""quoted"", text"');

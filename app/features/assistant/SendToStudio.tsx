@@ -4,7 +4,7 @@ import { assistantCopy } from "~/content/assistant";
 import { prefillContactForm } from "~/effects/contactBridge";
 import { motionBehavior } from "~/effects/motion";
 import { type ChatEntry, conversationTurns } from "./chatStore";
-import { loadSummary } from "./loadEngine";
+import { loadHandOff } from "./loadEngine";
 import styles from "./AssistantChat.module.css";
 import { sectionIds } from "~/content/sectionIds";
 
@@ -26,8 +26,10 @@ export function SendToStudio({ conversation }: SendToStudioProps) {
       block: "start",
     });
     // Loaded with the first answer already: this resolves at once.
-    const buildSummary = await loadSummary().catch(() => null);
-    if (buildSummary) prefillContactForm(buildSummary(turns));
+    const handOff = await loadHandOff().catch(() => null);
+    if (!handOff) return;
+    prefillContactForm(handOff.buildSummary(turns));
+    handOff.markAssistantHandOff();
   };
 
   return (

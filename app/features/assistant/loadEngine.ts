@@ -49,7 +49,15 @@ export function preloadEngine(): void {
   importEngine().catch(() => {});
 }
 
-/** The summary "Send this to the studio" hands over, from the engine's chunk. */
-export async function loadSummary() {
-  return (await importEngine()).buildSummary;
+/**
+ * What "Send this to the studio" needs, from the engine's chunk: the
+ * summary it hands over, and the record of the hand-off for the enquiry's
+ * attribution (so the page's own JavaScript carries neither).
+ */
+export async function loadHandOff() {
+  const engine = await importEngine();
+  return {
+    buildSummary: engine.buildSummary,
+    markAssistantHandOff: engine.markAssistantHandOff,
+  };
 }

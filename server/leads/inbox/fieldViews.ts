@@ -2,8 +2,15 @@ import {
   type EnquiryFieldName,
   enquiryFields,
 } from "../../../app/content/enquiry";
+import { type Attribution, UTM_NAMES } from "../../../app/lib/attribution";
 import type { Row } from "../db";
-import { detailFieldNames, e164Of, fieldColumns, fieldLabel } from "../enquiry";
+import {
+  attributionOf,
+  detailFieldNames,
+  e164Of,
+  fieldColumns,
+  fieldLabel,
+} from "../enquiry";
 import { html, type Html } from "../html";
 
 /**
@@ -62,7 +69,78 @@ export function fieldList(row: Row, skip: readonly EnquiryFieldName[] = []) {
   </dl>`;
 }
 
+/** A page of this site, as a link to it. */
+const pageLink = (path: string) => html`<a href="${path}">${path}</a>`;
+
+const assistantText = (attribution: Attribution) =>
+  attribution.isAssistantHandOff ? "Yes: it filled the message" : "No";
+
+/**
+ * Where an enquiry came from, as a description list: the page it was sent
+ * from, the visit's landing page, referring site, UTM parameters, pages
+ * seen and the assistant's hand-off. Every value is text or a link to a
+ * page of this site (paths only, checked on the way in).
+ */
+export function attributionList(row: Row) {
+  const attribution = attributionOf(row);
+  const items: [string, string, Html | string][] = [];
+  if (attribution.sentFrom)
+    items.push(["sent-from", "Sent from", pageLink(attribution.sentFrom)]);
+  if (attribution.landing)
+    items.push(["landing", "Landing page", pageLink(attribution.landing)]);
+  items.push([
+    "referrer",
+    "Came from",
+    attribution.referrer ?? (attribution.landing ? "No other site" : "Unknown"),
+  ]);
+  for (const name of UTM_NAMES) {
+    const value = attribution.utm?.[name];
+    if (value) items.push([`utm-${name}`, `utm_${name}`, value]);
+  }
+  items.push(["assistant", "Assistant hand-off", assistantText(attribution)]);
+  const pages = attribution.pages ?? [];
+  return html`<dl class="fields">
+      ${items.map(
+        ([key, label, value]) =>
+          html`<div data-attribution="${key}">
+            <dt>${label}</dt>
+            <dd><span>${value}</span></dd>
+          </div>`,
+      )}
+    </dl>
+    ${
+      pages.length
+        ? html`<h3>Pages seen before sending (${pages.length})</h3>
+            <ol class="pages-seen" data-attribution="pages">
+              ${pages.map((page) => html`<li>${pageLink(page)}</li>`)}
+            </ol>`
+        : html`<p class="hint">No pages recorded before sending.</p>`
+    }`;
+}
+
+/** The CSV's columns for where an enquiry came from. */
+type AttributionColumn = readonly [string, (a: Attribution) => string];
+const attributionColumns: readonly AttributionColumn[] = [
+  ["sent_from", (a) => a.sentFrom ?? ""],
+  ["landing_page", (a) => a.landing ?? ""],
+  ["referrer", (a) => a.referrer ?? ""],
+  ...UTM_NAMES.map((name): AttributionColumn => [
+    `utm_${name}`,
+    (a) => a.utm?.[name] ?? "",
+  ]),
+  ["pages_seen", (a) => (a.pages ?? []).join(" > ")],
+  ["assistant_hand_off", (a) => (a.isAssistantHandOff ? "yes" : "no")],
+];
+
 /** The CSV's header cells and a row's cells for the enquiry's fields. */
-export const csvFieldHeaders = fieldColumns;
-export const csvFieldCells = (row: Row) =>
-  fieldColumns.map((column) => row[column] ?? "");
+export const csvFieldHeaders = [
+  ...fieldColumns,
+  ...attributionColumns.map(([header]) => header),
+];
+export function csvFieldCells(row: Row) {
+  const attribution = attributionOf(row);
+  return [
+    ...fieldColumns.map((column) => row[column] ?? ""),
+    ...attributionColumns.map(([, cell]) => cell(attribution)),
+  ];
+}

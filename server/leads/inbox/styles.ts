@@ -123,6 +123,8 @@ input[type="checkbox"] { width: var(--space-5); height: var(--space-5); accent-c
 .panel > h2 { font-size: var(--text-base); color: var(--color-muted); font-weight: var(--font-weight-semibold); }
 .message { white-space: pre-wrap; font-size: var(--text-lg); line-height: var(--leading-normal); unicode-bidi: plaintext; }
 .panel .fields { display: grid; gap: var(--space-2); }
+.panel > h3 { font-size: var(--text-sm); color: var(--color-muted); font-weight: var(--font-weight-semibold); }
+.pages-seen { margin: 0; padding-left: var(--space-5); display: grid; gap: var(--space-1); }
 .timeline { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--space-3); }
 .timeline li { display: grid; gap: var(--space-1); padding-left: var(--space-4); border-left: var(--space-1) solid var(--color-border); }
 .timeline time { color: var(--color-muted); font-size: var(--text-sm); }

@@ -4,7 +4,7 @@ import type { Row } from "../db";
 import { textFieldNames } from "../enquiry";
 import { escapeHtml, html, Html } from "../html";
 import type { Notice } from "../notices";
-import { fieldList } from "./fieldViews";
+import { attributionList, fieldList } from "./fieldViews";
 import { type Delivery, isOverdue, replyDueAt, STATUSES } from "./leads";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
@@ -362,6 +362,8 @@ export function leadDetail(
           textBlock("message", String(row[name] ?? "")),
         )}
         <p class="hint">Received ${when(Number(row.created_at))}</p>
+        <h2>Where it came from</h2>
+        ${attributionList(row)}
       </div>
       <div class="panel">
         <h2>Contact</h2>

@@ -4,6 +4,7 @@ import { notices } from "./0003-notices";
 import { phone } from "./0010-phone";
 import { inbox } from "./0011-inbox";
 import { ack } from "./0012-ack";
+import { attribution } from "./0013-attribution";
 import { vitals } from "./0020-vitals";
 
 /**
@@ -19,5 +20,6 @@ export const migrations: readonly { version: number; statements: string[] }[] =
     { version: 10, statements: phone },
     { version: 11, statements: inbox },
     { version: 12, statements: ack },
+    { version: 13, statements: attribution },
     { version: 20, statements: vitals },
   ];

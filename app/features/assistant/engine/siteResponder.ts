@@ -6,6 +6,7 @@ import { insights } from "~/content/insights";
 import { articlePath, INSIGHTS_PATH } from "~/lib/insightPaths";
 
 export { buildSummary } from "../buildSummary";
+export { markAssistantHandOff } from "~/effects/visit";
 export { parseConversation } from "../parseConversation";
 
 /** The home page's sections and the pages a link may name. */
