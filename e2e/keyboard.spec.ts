@@ -301,6 +301,11 @@ test.describe("keyboard operation", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("priya@example.co.in");
     await page.keyboard.press("Tab");
+    // The optional phone field, left empty.
+    await expect(
+      form.getByRole("textbox", { name: /Phone or WhatsApp/ }),
+    ).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(form.getByRole("textbox", { name: "Message" })).toBeFocused();
     await page.keyboard.type("A clinic booking site, live before Diwali.");
     await page.keyboard.press("Tab");

@@ -44,6 +44,9 @@ let origin = "";
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  // Starting the server from source takes longer than a test on a busy
+  // machine: the hook waits as long as its poll below.
+  test.setTimeout(120_000);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), "leads-e2e-"));
@@ -67,7 +70,7 @@ test.beforeAll(async () => {
           return 0;
         }
       },
-      { timeout: 30_000 },
+      { timeout: 90_000 },
     )
     .toBe(200);
 });

@@ -531,8 +531,16 @@ export function focusStop(
       log.kbVisits ??= new WeakMap();
       if (!log.kbVisits.has(element)) log.kbVisits.set(element, visitIndex);
     }
-    const text = (node: Element | null) =>
-      (node?.textContent ?? "").replace(/\s+/g, " ").trim();
+    // The text a screen reader reads: without what is hidden from it (the
+    // logo's "K" mark, icons).
+    const text = (node: Element | null) => {
+      if (!node) return "";
+      const copy = node.cloneNode(true) as Element;
+      copy
+        .querySelectorAll("[aria-hidden='true']")
+        .forEach((hidden) => hidden.remove());
+      return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
+    };
     const labelledBy = element.getAttribute("aria-labelledby");
     const labels =
       "labels" in element

@@ -21,15 +21,6 @@ export const contactFormContent = {
     "We couldn't check the form just now (the connection dropped?). Everything you wrote is still here: press Send again in a moment, or send it straight to us:",
   failureBody:
     "Nothing you wrote is lost: it is still in the form. Try again in a minute, or send it straight to us:",
-  savedOffline:
-    "Saved on this device; we'll send it as soon as you're back online",
-  sentFromDevice:
-    "Your saved message has reached us. We'll reply within a day.",
-  /** The service could not store it (its disk is full, read-only, its database unreachable). */
-  notSaved:
-    "Something on our side stopped us saving your message, so it has not reached us yet. Everything you wrote is still here: press Send again in a few minutes, or send it straight to us on WhatsApp or e-mail:",
-  rateLimited:
-    "You've sent us several messages in a short time. Please wait a few minutes and try again, or reach us on WhatsApp or e-mail below.",
   privacyNotice: "We use these details only to reply to you. Read our",
   privacyLink: "privacy notice",
   handOffHeading: "Rather talk elsewhere?",

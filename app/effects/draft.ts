@@ -1,5 +1,6 @@
 import { enquiryFieldNames, enquiryFields } from "~/content/enquiry";
 import { CONTACT_FIELD_LIMITS, type ContactValues } from "~/lib/constants";
+import { DRAFT_KEY, DRAFT_PREFIX, DRAFT_VERSION } from "~/effects/draftKey";
 
 /**
  * The contact form's draft, kept in the visitor's own browser so a reload,
@@ -7,9 +8,7 @@ import { CONTACT_FIELD_LIMITS, type ContactValues } from "~/lib/constants";
  * only thing the site stores. Bump DRAFT_VERSION when the stored shape
  * changes: drafts under any other version are dropped, never migrated.
  */
-const DRAFT_PREFIX = "kalam-studio:contact-draft:";
-export const DRAFT_VERSION = 1;
-export const DRAFT_KEY = `${DRAFT_PREFIX}v${DRAFT_VERSION}`;
+export { DRAFT_KEY, DRAFT_VERSION };
 /** How long a draft waits to be restored before it is discarded. */
 export const DRAFT_MAX_AGE_DAYS = 30;
 export const DRAFT_MAX_AGE_MS = DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { CONTACT_FIELD_LIMITS } from "~/lib/constants";
-import { DRAFT_KEY, DRAFT_VERSION } from "./draft";
+import { DRAFT_KEY, DRAFT_VERSION } from "./draftKey";
 import { sectionHash, sectionIds } from "~/content/sectionIds";
 
 /** Set on the contact form once its own code saves the draft. */

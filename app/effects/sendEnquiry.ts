@@ -1,3 +1,4 @@
+import { contactOutcomeContent } from "~/content/contactOutcomes";
 import type { ContactValues } from "~/lib/constants";
 import { deliverContact } from "~/effects/delivery";
 import {
@@ -22,7 +23,7 @@ export type SendResult =
   | { kind: "sent" }
   | { kind: "failed" }
   /** Kept on the device: goes out by itself once the service is reachable. */
-  | { kind: "queued"; key: string }
+  | { kind: "queued"; key: string; message: string }
   | { kind: "limited"; message: string }
   /** The service could not store it: not kept anywhere, the text stays. */
   | { kind: "not-saved"; message: string }
@@ -61,14 +62,24 @@ async function sendToService(
     case "invalid":
       return { kind: "invalid", errors: result.errors };
     case "limited":
-      return { kind: "limited", message: result.message };
+      return {
+        kind: "limited",
+        message: result.message || contactOutcomeContent.rateLimited,
+      };
     case "not-saved":
-      return { kind: "not-saved", message: result.message };
+      return {
+        kind: "not-saved",
+        message: result.message || contactOutcomeContent.notSaved,
+      };
     case "unreachable":
       // The queued enquiry carries its attribution with it.
       queueEnquiry(enquiry);
       forgetVisit();
-      return { kind: "queued", key: enquiry.key };
+      return {
+        kind: "queued",
+        key: enquiry.key,
+        message: contactOutcomeContent.savedOffline,
+      };
     default:
       return { kind: "failed" };
   }

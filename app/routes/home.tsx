@@ -14,7 +14,6 @@ import { Process } from "~/sections/Process/Process";
 import { Services } from "~/sections/Services/Services";
 import { Why } from "~/sections/Why/Why";
 import { Work } from "~/sections/Work/Work";
-import { measured } from "virtual:measurements";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () =>
@@ -30,7 +29,8 @@ export const meta: Route.MetaFunction = () =>
  * three featured cards and the quotes, and the portfolio's content stays out
  * of the home page's JavaScript.
  */
-export function loader() {
+export async function loader() {
+  const { measured } = await import("virtual:measurements");
   return { work: featuredWorkData(featuredWork, caseStudies), measured };
 }
 

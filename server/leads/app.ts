@@ -37,6 +37,8 @@ import type { Outbox } from "./outbox";
 import {
   clientAddress,
   clientHash,
+  isTrustedProxy,
+  sharedAddressProblem,
   type KeyedHash,
   originProblem,
   sha256Hex,
@@ -69,6 +71,8 @@ export type LeadsAppOptions = {
 
 const MINUTE = 60 * 1000;
 export const HEALTH_PATH = "/api/health";
+/** The inbox notice for visitors sharing a proxy's address. */
+export const SHARED_ADDRESS_NOTICE = "shared-address";
 const DAY = 24 * 60 * MINUTE;
 /**
  * An enquiry without the form's key (the form posted without JavaScript)
@@ -437,6 +441,19 @@ export function createLeadsApp({
     }
   }
 
+  let isSharedAddressReported = false;
+  /** Tells the studio, once per start, that visitors share the proxy's address. */
+  function reportSharedAddress(problem: string) {
+    if (isSharedAddressReported) return;
+    isSharedAddressReported = true;
+    log.warn(problem, { event: "shared-address" });
+    notices
+      .raise(SHARED_ADDRESS_NOTICE, problem)
+      .catch((error: unknown) =>
+        log.error(`notice not saved: ${String(error)}`),
+      );
+  }
+
   /** Tells the studio, once, that the ceiling turned enquiries away. */
   function reportCeiling() {
     const { enquiriesPerMinute, enquiriesPerDay } = config.ceiling;
@@ -463,7 +480,10 @@ export function createLeadsApp({
       .toLowerCase();
     const isForm = type === "application/x-www-form-urlencoded";
     const isJson = type === "application/json";
-    const crossOrigin = originProblem(c, config.trustProxy);
+    const crossOrigin = originProblem(
+      c,
+      isTrustedProxy(c, config.trustProxy, remoteAddress),
+    );
     if (!isJson && !isForm) {
       log.refused(
         "wrong-type",
@@ -538,10 +558,17 @@ export function createLeadsApp({
         : c.json({ ok: true, id: crypto.randomUUID() }, 201);
     }
 
-    const client = await clientHash(
-      hash,
-      clientAddress(c, config.trustProxy, remoteAddress),
-    );
+    // Behind a proxy whose visitors cannot be told apart, a per-address
+    // limit would be one limit for the whole site: each enquiry counts on
+    // its own (the site-wide ceiling still holds), and the studio is told.
+    const shared = sharedAddressProblem(c, config.trustProxy, remoteAddress);
+    if (shared) reportSharedAddress(shared);
+    const client = shared
+      ? `shared:${crypto.randomUUID()}`
+      : await clientHash(
+          hash,
+          clientAddress(c, config.trustProxy, remoteAddress),
+        );
     let stored: Stored;
     try {
       stored = await store(submission, client, isForm ? "no-js" : "form");
@@ -625,7 +652,15 @@ export function createLeadsApp({
     },
   });
 
-  const auth = studioAuth({ config, db, now, remoteAddress, hash, limiter });
+  const auth = studioAuth({
+    config,
+    db,
+    now,
+    remoteAddress,
+    hash,
+    limiter,
+    log,
+  });
   app.route("/studio", studioRoutes({ db, auth, notices, outbox, now }));
   app.route(SPEED_PATH, speedRoutes({ db, auth, store: vitals, now }));
 

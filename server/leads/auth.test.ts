@@ -8,6 +8,7 @@ import { initial } from "./migrations/0001-initial";
 import { keyedHash, sha256Hex } from "./security";
 import { createSignInLimiter } from "./signInLimiter";
 import {
+  captureLog,
   enquiry,
   ORIGIN,
   postJson,
@@ -182,6 +183,7 @@ describe("studio sessions", () => {
       remoteAddress: () => "203.0.113.9",
       hash: await keyedHash(SECRET),
       limiter: createSignInLimiter(),
+      log: captureLog().log,
     });
     const inbox = auth.guarded();
     inbox.get("/late-report", (c) => c.text("private figures"));

@@ -5,10 +5,13 @@ import { HTTPException } from "hono/http-exception";
 import { type LeadsConfig, MIN_PASSWORD_LENGTH } from "./config";
 import type { LeadsDb } from "./db";
 import { html, page } from "./html";
+import type { LeadsLog } from "./log";
 import {
   clientAddress,
   isLocalHost,
   isOwnOrigin,
+  isTrustedProxy,
+  originProblem,
   type KeyedHash,
   randomToken,
   secretsMatch,
@@ -46,6 +49,9 @@ export const signInText = {
   paused:
     "Sign-in is paused for a few minutes after many wrong passwords from several places. Sessions already open still work.",
   otherSite: "Sign in from this site's own page.",
+  /** Signing in from a plain-http page outside localhost: the cookie is Secure, so the browser would drop it. */
+  needsHttps: (origin: string) =>
+    `Signing in needs HTTPS: this page was opened as ${origin}, over plain http, so your browser would not keep the sign-in and you would land back here. Open the inbox on the site's https:// address (behind the TLS proxy in the README), or on the server itself as http://localhost (for example through an SSH tunnel).`,
   sessionEnded: "Your session has ended: sign in again.",
   notFromInbox:
     "This change did not come from the inbox page: reload it and try again.",
@@ -79,6 +85,7 @@ type AuthOptions = {
   /** Keyed with the service's secret. */
   hash: KeyedHash;
   limiter: SignInLimiter;
+  log: LeadsLog;
 };
 
 export function studioAuth({
@@ -88,7 +95,16 @@ export function studioAuth({
   remoteAddress,
   hash,
   limiter,
+  log,
 }: AuthOptions) {
+  /** Whether this request came through the proxy the service was told to trust. */
+  const fromProxy = (c: Context) =>
+    isTrustedProxy(c, config.trustProxy, remoteAddress);
+  /** Why a change is not from our pages, for the log (never the password). */
+  const originReason = (c: Context) =>
+    originProblem(c, fromProxy(c))?.reason ??
+    "the browser did not show it came from the site's own page";
+
   /**
    * A session's stored name: the token keyed with the service's secret and
    * the current password, so a new STUDIO_PASSWORD, or a cookie made by
@@ -113,13 +129,13 @@ export function studioAuth({
     ({
       path: STUDIO_PATH,
       httpOnly: true,
-      secure: !isLocalHost(c, config.trustProxy),
+      secure: !isLocalHost(c, fromProxy(c)),
       sameSite: "Strict",
     }) as const;
 
   /** Hono's CSRF check (Origin or Sec-Fetch-Site), as a yes or no. */
   const originCheck = csrf({
-    origin: (origin, c) => isOwnOrigin(origin, c, config.trustProxy),
+    origin: (origin, c) => isOwnOrigin(origin, c, fromProxy(c)),
   });
   async function isFromOurPages(c: Context) {
     let passed = false;
@@ -154,6 +170,11 @@ export function studioAuth({
         !(await isFromOurPages(c)) ||
         !(await secretsMatch(token, session.csrf))
       ) {
+        log.refused(
+          "inbox-not-from-page",
+          403,
+          `an inbox change without the page's token or from another page (${c.req.method} ${c.req.path.slice(0, 100)}): ${originReason(c)}`,
+        );
         return c.text(signInText.notFromInbox, 403);
       }
     }
@@ -162,13 +183,36 @@ export function studioAuth({
   };
 
   async function signIn(c: Context) {
-    if (!(await isFromOurPages(c)))
+    if (!(await isFromOurPages(c))) {
+      log.refused("sign-in-other-site", 403, `sign-in: ${originReason(c)}`);
       return c.html(signInPage(signInText.otherSite), 403);
+    }
+    // The session cookie is Secure outside localhost: from a plain-http
+    // page the browser would drop it and show this form again, silently.
+    const origin = c.req.header("origin") ?? "";
+    if (origin.startsWith("http:") && !isLocalHost(c, fromProxy(c))) {
+      log.refused(
+        "sign-in-plain-http",
+        403,
+        `sign-in from ${origin.slice(0, 100)}, over plain http: the session cookie is Secure, so the browser would not keep it; open the inbox over https (the TLS proxy, deploy/) or as http://localhost`,
+      );
+      return c.html(
+        signInPage(signInText.needsHttps(origin.slice(0, 100))),
+        403,
+      );
+    }
     const address = addressGroup(
       clientAddress(c, config.trustProxy, remoteAddress),
     );
     const verdict = limiter.attempt(address);
     if (!verdict.ok) {
+      log.refused(
+        `sign-in-${verdict.reason}`,
+        429,
+        verdict.reason === "paused"
+          ? "sign-in is paused after many wrong passwords from several addresses"
+          : "too many sign-in tries from one address",
+      );
       return c.html(
         signInPage(
           verdict.reason === "paused"

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { contactContent } from "../../app/content/contact";
-import { contactFormContent } from "../../app/content/contactForm";
+import { contactOutcomeContent } from "../../app/content/contactOutcomes";
 import { sectionIds } from "../../app/content/sectionIds";
 import { site } from "../../app/content/site";
 import {
@@ -200,8 +200,8 @@ export const refusals = {
   tooLarge: "That is more than this form takes.",
   wrongType: "Send the enquiry as JSON.",
   malformed: "That request could not be read.",
-  rateLimited: contactFormContent.rateLimited,
-  notSaved: contactFormContent.notSaved,
+  rateLimited: contactOutcomeContent.rateLimited,
+  notSaved: contactOutcomeContent.notSaved,
 };
 
 export function htmlResponse(c: Context, status: number, body: string) {

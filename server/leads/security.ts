@@ -37,9 +37,33 @@ export function randomToken(bytes = 32) {
     .replace(/=+$/, "");
 }
 
+/** Headers a reverse proxy adds; a browser never sends them itself. */
+const FORWARDING_HEADERS = [
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-real-ip",
+  "forwarded",
+];
+
 /**
- * Who is asking: the socket's peer, or, only when the service is told it
- * sits behind a proxy, the last address that proxy appended to
+ * Whether the socket's peer may be a proxy whose X-Forwarded-For is read:
+ * only with LEADS_TRUST_PROXY set, and only from this machine or a private
+ * network (a proxy's place). A client on the internet that adds the header
+ * itself is never believed, even when the setting is on by mistake.
+ */
+export function isTrustedProxy(
+  c: Context,
+  trustProxy: boolean,
+  remoteAddress: (c: Context) => string | undefined,
+) {
+  const peer = remoteAddress(c);
+  return trustProxy && peer !== undefined && isPrivateAddress(peer);
+}
+
+/**
+ * Who is asking: the socket's peer, or, only behind a trusted proxy (see
+ * isTrustedProxy), the last address that proxy appended to
  * `X-Forwarded-For` (earlier entries are whatever the client claimed).
  */
 export function clientAddress(
@@ -47,12 +71,40 @@ export function clientAddress(
   trustProxy: boolean,
   remoteAddress: (c: Context) => string | undefined,
 ) {
-  if (trustProxy) {
+  if (isTrustedProxy(c, trustProxy, remoteAddress)) {
     const forwarded = c.req.header("x-forwarded-for");
     const last = forwarded?.split(",").at(-1)?.trim();
     if (last) return last;
   }
   return remoteAddress(c) ?? "unknown";
+}
+
+/**
+ * Why every visitor would share one address, or null: requests come from
+ * a proxy on this machine or a private network (it adds forwarding
+ * headers, or asks for the site's name rather than this machine's), and
+ * either LEADS_TRUST_PROXY is unset or the proxy sends no X-Forwarded-For.
+ * Per-visitor limits keyed on that address would be site-wide limits.
+ */
+export function sharedAddressProblem(
+  c: Context,
+  trustProxy: boolean,
+  remoteAddress: (c: Context) => string | undefined,
+): string | null {
+  const peer = remoteAddress(c);
+  if (peer === undefined || !isPrivateAddress(peer)) return null;
+  const peerName = peer.replace(/^::ffff:/i, "");
+  // A request from this machine that names it (a health check, curl on
+  // the server) is one visitor, not a proxy's: nothing to say.
+  const isProxied =
+    FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined) ||
+    !isMachineHost(c.req.header("host") ?? "localhost");
+  if (!isProxied) return null;
+  if (trustProxy) {
+    if (c.req.header("x-forwarded-for")) return null;
+    return `LEADS_TRUST_PROXY is set, but the proxy at ${peerName} sends no X-Forwarded-For, so every visitor arrives with its address: per-visitor limits are off (the site-wide ceiling still holds) until it does. nginx: proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; (see deploy/nginx.conf).`;
+  }
+  return `Every request reaches the service through a proxy at ${peerName}, and LEADS_TRUST_PROXY is unset, so every visitor arrives with the proxy's address: per-visitor limits are off (the site-wide ceiling still holds). Set LEADS_TRUST_PROXY=1 and have the proxy send X-Forwarded-For (deploy/nginx.conf, deploy/Caddyfile), then restart.`;
 }
 
 const hex = (bytes: ArrayBuffer) =>
@@ -106,9 +158,13 @@ export function addressGroup(address: string) {
 export const clientHash = (hash: KeyedHash, address: string) =>
   hash(`client:${addressGroup(address)}`);
 
-/** The host the visitor's browser addressed. */
-export function expectedHost(c: Context, trustProxy: boolean) {
-  const forwardedHost = trustProxy
+/**
+ * The host the visitor's browser addressed. `fromTrustedProxy` is
+ * isTrustedProxy for this request: an X-Forwarded-Host is read only from a
+ * proxy the service was told to trust, never from a client that wrote it.
+ */
+export function expectedHost(c: Context, fromTrustedProxy: boolean) {
+  const forwardedHost = fromTrustedProxy
     ? c.req.header("x-forwarded-host")
     : undefined;
   return (

@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Client, createClient } from "@libsql/client";
 import type { Context } from "hono";
-import { createLeadsApp } from "./app";
+import { createLeadsApp, SHARED_ADDRESS_NOTICE } from "./app";
 import type { LeadsConfig } from "./config";
 import { type LeadsDb, migrate, SCHEMA_VERSION, type Statement } from "./db";
 import { createLeadsLog, type LeadsLog } from "./log";
@@ -150,6 +150,26 @@ async function migrated(config: LeadsConfig, db: LeadsDb) {
 }
 
 /**
+ * Visitors seen sharing a proxy's address before a restart: said again at
+ * start while LEADS_TRUST_PROXY is still unset; taken down once it is set
+ * (the first request shows whether the proxy now sends its header).
+ */
+async function sharedAddressAtStart(
+  config: LeadsConfig,
+  notices: Notices,
+  log: LeadsLog,
+) {
+  if (config.trustProxy) {
+    await notices.clear(SHARED_ADDRESS_NOTICE);
+    return;
+  }
+  const found = (await notices.list()).find(
+    (notice) => notice.kind === SHARED_ADDRESS_NOTICE,
+  );
+  if (found) log.warn(found.message, { event: "shared-address" });
+}
+
+/**
  * Logs in to the mail server once at start (nodemailer's verify): a
  * failure is a loud log line and a banner in the inbox, never a crash;
  * enquiries are kept and e-mailed once it works.
@@ -257,6 +277,7 @@ export async function startLeadsService({
     isKnownPage,
   });
   void outbox.start();
+  await sharedAddressAtStart(config, notices, log);
   // Checked beside the start, never holding it up: a mail server that
   // takes 10 s to answer delays nothing else.
   let isStopped = false;

@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { contactFormContent } from "../../app/content/contactForm";
+import { contactOutcomeContent } from "../../app/content/contactOutcomes";
 import { leadServiceContent } from "../../app/content/leadService";
 import {
   compileStandalone,
@@ -81,7 +81,7 @@ async function expectNotSaved(s: Service) {
   expect(await json.json()).toEqual({
     ok: false,
     reason: "not-saved",
-    error: contactFormContent.notSaved,
+    error: contactOutcomeContent.notSaved,
   });
   const form = await s.postForm({
     name: words.name,

@@ -158,7 +158,8 @@ export function captureLog(
 export async function startTestService(
   config: LeadsConfig,
   {
-    address = "203.0.113.7",
+    // Behind a trusted proxy the socket's peer is the proxy, on this machine.
+    address = config.trustProxy ? "127.0.0.1" : "203.0.113.7",
     now,
     log = () => {},
   }: {

@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { flushOutbox } from "~/effects/flushOutbox";
-import { contactFormContent } from "~/content/contactForm";
+import { contactOutcomeContent } from "~/content/contactOutcomes";
 import { OUTBOX_KEY, queuedEnquiries } from "~/effects/outbox";
 import { ContactForm } from "./ContactForm";
 
@@ -113,7 +113,7 @@ describe("ContactForm with the lead service", { timeout: 20_000 }, () => {
       answer(503, {
         ok: false,
         reason: "not-saved",
-        error: contactFormContent.notSaved,
+        error: contactOutcomeContent.notSaved,
       }),
     );
     const form = await fillAndSend();

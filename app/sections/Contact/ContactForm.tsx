@@ -132,7 +132,7 @@ export function ContactForm() {
           </p>
         )}
         {outcome?.kind === "queued" && (
-          <p className={styles.queued}>{contactFormContent.savedOffline}</p>
+          <p className={styles.queued}>{outcome.message}</p>
         )}
       </div>
       {errors.root?.type === "unavailable" ? (
@@ -143,18 +143,8 @@ export function ContactForm() {
         />
       ) : outcome?.kind === "failed" ? (
         <DeliveryFailed name={name} message={message} />
-      ) : outcome?.kind === "limited" ? (
-        <DeliveryFailed
-          name={name}
-          message={message}
-          body={outcome.message || contactFormContent.rateLimited}
-        />
-      ) : outcome?.kind === "not-saved" ? (
-        <DeliveryFailed
-          name={name}
-          message={message}
-          body={outcome.message || contactFormContent.notSaved}
-        />
+      ) : outcome?.kind === "limited" || outcome?.kind === "not-saved" ? (
+        <DeliveryFailed name={name} message={message} body={outcome.message} />
       ) : (
         <HandOff name={name} message={message} />
       )}
