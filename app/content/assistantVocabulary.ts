@@ -211,6 +211,8 @@ export const assistantAsks = {
     "need",
     "want",
     "looking for",
+    "write",
+    "writing",
     "help",
     "handle",
     "manage",
@@ -295,6 +297,11 @@ export const assistantTopicWords = {
     "preview link",
     "status",
     "track progress",
+    "what is happening",
+    "how is it going",
+    "keep me posted",
+    "in the loop",
+    "kya chal raha",
   ],
   payment: [
     "payment terms",
@@ -436,6 +443,20 @@ export const assistantTopicWords = {
     "english",
     "bilingual",
     "regional",
+    "regional language",
+    "local language",
+    "bengali",
+    "bangla",
+    "tamil",
+    "telugu",
+    "marathi",
+    "gujarati",
+    "punjabi",
+    "kannada",
+    "malayalam",
+    "urdu",
+    "odia",
+    "assamese",
     "हिंदी",
   ],
   location: [
@@ -620,7 +641,7 @@ over under up down out off is are was were be been being am do does did doing
 done have has had having i me my mine we our ours you your yours he she it its
 they them their this that these those there here what which who whom whose
 when how can could will would shall should may might must
-like just also too very really much many more most some any
+like just only also too very really much many more most some any
 all each every no not dont doesnt didnt cant wont isnt arent im ive id youre
 please pls plz tell know let lets get got give show see look find
 one thing things stuff kind kinds type sort

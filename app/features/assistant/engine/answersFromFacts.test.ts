@@ -145,6 +145,14 @@ describe("each fact reaches its answer", () => {
     expect(ask("which languages do you work in?").text).toBe(
       facts.languages.reply,
     );
+    // A regional language the site does not name: the languages it does,
+    // never a yes.
+    for (const question of [
+      "Can you make our website in Tamil?",
+      "do you work in marathi?",
+    ]) {
+      expect(ask(question).text).toBe(facts.languages.reply);
+    }
     expect(ask("where are you located?").text).toContain(facts.locations.city);
     expect(ask("do you work with clients abroad?").text).toMatch(
       /remote-first/,

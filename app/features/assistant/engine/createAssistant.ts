@@ -563,12 +563,23 @@ export function createAssistant({
     const service =
       best(scores, ["service"]) ??
       (best(scores, ["topic"]) ? undefined : best(scores, ["line"]));
-    const named =
-      asked?.kind === "industry" &&
-      service &&
-      !asks.has("work") &&
-      !asks.has("results") &&
-      !asks.has("quote")
+    // "A logo for my honey brand": the visitor's own business, named in a
+    // case study's words, is context; the service is the subject.
+    const ownBusiness =
+      asked?.kind === "case-study" &&
+      service?.kind === "service" &&
+      tokens.every(
+        (token) => !token.senses.includes(asked.id) || token.isOwn === true,
+      )
+        ? asked
+        : undefined;
+    const named = ownBusiness
+      ? service
+      : asked?.kind === "industry" &&
+          service &&
+          !asks.has("work") &&
+          !asks.has("results") &&
+          !asks.has("quote")
         ? service
         : asked;
     const notOffered = best(scores, ["not-offered"]);
@@ -623,6 +634,7 @@ export function createAssistant({
       }
       const industry = best(scores, ["industry"]);
       const used = new Set(decision.used);
+      if (ownBusiness) used.add(ownBusiness.id);
       for (const token of tokens) {
         for (const sense of token.senses) {
           const concept = byId.get(sense);
