@@ -211,6 +211,8 @@ export const assistantAsks = {
     "need",
     "want",
     "looking for",
+    "write",
+    "writing",
     "help",
     "handle",
     "manage",
@@ -295,6 +297,11 @@ export const assistantTopicWords = {
     "preview link",
     "status",
     "track progress",
+    "what is happening",
+    "how is it going",
+    "keep me posted",
+    "in the loop",
+    "kya chal raha",
   ],
   payment: [
     "payment terms",
@@ -329,6 +336,7 @@ export const assistantTopicWords = {
     "scope change",
   ],
   revisions: [
+    "how many times",
     "revision",
     "revisions",
     "changes",
@@ -394,7 +402,9 @@ export const assistantTopicWords = {
     "cancellation",
     "terminate",
     "stop",
-    "end",
+    "end the project",
+    "end a project",
+    "end the contract",
     "ending",
     "quit",
     "midway",
@@ -433,6 +443,20 @@ export const assistantTopicWords = {
     "english",
     "bilingual",
     "regional",
+    "regional language",
+    "local language",
+    "bengali",
+    "bangla",
+    "tamil",
+    "telugu",
+    "marathi",
+    "gujarati",
+    "punjabi",
+    "kannada",
+    "malayalam",
+    "urdu",
+    "odia",
+    "assamese",
     "हिंदी",
   ],
   location: [
@@ -617,7 +641,7 @@ over under up down out off is are was were be been being am do does did doing
 done have has had having i me my mine we our ours you your yours he she it its
 they them their this that these those there here what which who whom whose
 when how can could will would shall should may might must
-like just also too very really much many more most some any
+like just only also too very really much many more most some any
 all each every no not dont doesnt didnt cant wont isnt arent im ive id youre
 please pls plz tell know let lets get got give show see look find
 one thing things stuff kind kinds type sort
@@ -651,6 +675,7 @@ kis kisi kiske agency studio firm old outdated modern today tomorrow now plus
 hoping wondering curious share tell telling kindly please guys folks
 send sent two three four five six seven eight nine ten
 hi hello hey namaste
+decide decides decided deciding calculate calculated mess messy once season
 me mein main mai mujhe hum hume humein hamara hamare mera meri mere aap aapka
 aapki aapke apka apki apke tum tumhara ka ki ke ko se par pe hai hain ho hoga
 hogi honge tha thi kar karo karna karni karne karti karenge krte

@@ -3,7 +3,9 @@
  * visitor would, against the built site, and prints the pass rate by
  * category: by default the test set (./testQuestions.ts, never tuned on),
  * with --split=dev the development set (./questions.ts), with --split=all
- * both. Exits 1 when the test set's pass rate is below the floor, or any
+ * both. Only the development set's misses are printed, one by one; the
+ * test set is reported as aggregates (by category), never question by
+ * question, so that nobody tunes on it. Exits 1 when the test set's pass rate is below the floor, or any
  * page error happened. `npm run eval:engine` asks both sets of the engine
  * in-process, in seconds.
  *
@@ -11,9 +13,9 @@
  *
  * EVAL_PORT (default 4390) is where the built site is served for the run;
  * EVAL_FLOOR is the lowest test-set pass rate that exits 0. Issue 29's bar
- * is 0.85; the engine scores 77 of 97 (0.794) on the test set today, so the
- * floor holds that level, less one question, until the engine reaches the
- * bar (then raise it).
+ * is 0.85; the engine scores 82 of 97 (0.845) on the test set in the
+ * browser today, so the floor sits about two points below that, raised with
+ * each measured gain, until the engine reaches the bar.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -28,7 +30,7 @@ import { testQuestions } from "./testQuestions";
 const root = join(import.meta.dirname, "..", "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.EVAL_PORT ?? 4390);
-const floor = Number(process.env.EVAL_FLOOR ?? 0.78);
+const floor = Number(process.env.EVAL_FLOOR ?? 0.82);
 const splitArgument =
   process.argv
     .find((arg) => arg.startsWith("--split="))
@@ -152,7 +154,9 @@ try {
       const reply = await askAll(page, item.turns);
       const problems = judge(item, reply);
       verdicts.push({ id: item.id, category: item.category, problems });
-      if (problems.length > 0) {
+      // Only the development set's misses are printed: the test set is
+      // held out, and a list of its misses would invite tuning on it.
+      if (split === "dev" && problems.length > 0) {
         console.log(`✗ ${item.id}: ${problems.join("; ")}\n    ${reply.text}`);
       }
     }

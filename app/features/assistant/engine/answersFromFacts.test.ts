@@ -50,6 +50,23 @@ describe("each fact reaches its answer", () => {
     },
   );
 
+  it.each(facts.notListed.map((name) => [name]))(
+    "what the site does not list, %s: not listed, the contact form, never the nearest service",
+    (name) => {
+      const answer = ask(`Can you do ${name} for our brand?`);
+      expect(answer.text).toMatch(/^That isn't something this site lists/);
+      expect(answer.text).toContain(site.replyTime);
+      expect(targets(answer)).toEqual(["/Home#contact"]);
+      expect(answer.context?.subjectId).toBeUndefined();
+    },
+  );
+
+  it("a listed service beside an unlisted one is still not a yes: Google Ads are not Meta ads", () => {
+    const answer = ask("Do you run Google Ads campaigns?");
+    expect(answer.text).not.toMatch(/^(yes|Product promotions)/i);
+    expect(answer.text).toContain("contact form");
+  });
+
   it.each(facts.industries.map((industry) => [industry.name, industry]))(
     "an industry worked in, %s: its case study, linked",
     (_, industry) => {
@@ -128,6 +145,14 @@ describe("each fact reaches its answer", () => {
     expect(ask("which languages do you work in?").text).toBe(
       facts.languages.reply,
     );
+    // A regional language the site does not name: the languages it does,
+    // never a yes.
+    for (const question of [
+      "Can you make our website in Tamil?",
+      "do you work in marathi?",
+    ]) {
+      expect(ask(question).text).toBe(facts.languages.reply);
+    }
     expect(ask("where are you located?").text).toContain(facts.locations.city);
     expect(ask("do you work with clients abroad?").text).toMatch(
       /remote-first/,
@@ -147,8 +172,11 @@ describe("each fact reaches its answer", () => {
 });
 
 describe("the confidence threshold", () => {
-  /** A question the site half answers: it names websites and WordPress. */
-  const half = "Do you do WordPress websites?";
+  /**
+   * A question the site half answers: it names websites and Joomla, which
+   * the site neither lists nor names (WordPress it names as not listed).
+   */
+  const half = "Do you do Joomla websites?";
   const confidence = createAssistant({ threshold: 0 }).answer(half).confidence;
 
   it("gives every answer a confidence between 0 and 1", () => {

@@ -130,6 +130,20 @@ describe("ranking: the right section or case study wins", () => {
     );
   });
 
+  it("reads the visitor's own business in a case study's words as context", () => {
+    // "my honey brand" is the visitor's, not Himalayan Hive: the service
+    // asked for answers, with the full confidence of its words.
+    const own = ask("I need a new logo and packaging look for my honey brand");
+    expect(own.text).toMatch(/^Logos and banners/);
+    expect(ask("Can you shoot reels for my honey brand?").text).toMatch(
+      /^Reels and posts/,
+    );
+    // Named without "my", the same words are the case study.
+    expect(targets(ask("what did you do for the honey brand?"))).toEqual([
+      "/portfolio/himalayan-hive-diwali",
+    ]);
+  });
+
   it("gives a case study only when it answers", () => {
     const answer = ask("do you make banners?");
     expect(answer.text).toMatch(/Logos and banners/);

@@ -22,6 +22,7 @@ import {
   type Concept,
   contactLink,
   lexiconEntries,
+  NOT_LISTED,
   siteConcepts,
   studiesOf,
 } from "./knowledge";
@@ -447,7 +448,9 @@ export function createAssistant({
   function scoresOf(tokens: readonly Token[]): Map<string, number> {
     const scores = new Map<string, number>();
     for (const token of tokens) {
-      const concepts = token.senses.filter((sense) => !sense.startsWith("a:"));
+      const concepts = token.senses.filter(
+        (sense) => !sense.startsWith("a:") && sense !== NOT_LISTED,
+      );
       // A term named by a concept outweighs the same word in its copy.
       const isNamed = concepts.some((sense) => !sense.startsWith("~"));
       for (const sense of concepts) {
@@ -556,13 +559,27 @@ export function createAssistant({
     }
 
     // A service asked for a client's industry: "food reels for my dhaba".
-    const service = best(scores, ["service"]);
-    const named =
-      asked?.kind === "industry" &&
-      service &&
-      !asks.has("work") &&
-      !asks.has("results") &&
-      !asks.has("quote")
+    // Or a line, when no studio-wide topic is asked: "…on Google".
+    const service =
+      best(scores, ["service"]) ??
+      (best(scores, ["topic"]) ? undefined : best(scores, ["line"]));
+    // "A logo for my honey brand": the visitor's own business, named in a
+    // case study's words, is context; the service is the subject.
+    const ownBusiness =
+      asked?.kind === "case-study" &&
+      service?.kind === "service" &&
+      tokens.every(
+        (token) => !token.senses.includes(asked.id) || token.isOwn === true,
+      )
+        ? asked
+        : undefined;
+    const named = ownBusiness
+      ? service
+      : asked?.kind === "industry" &&
+          service &&
+          !asks.has("work") &&
+          !asks.has("results") &&
+          !asks.has("quote")
         ? service
         : asked;
     const notOffered = best(scores, ["not-offered"]);
@@ -617,6 +634,7 @@ export function createAssistant({
       }
       const industry = best(scores, ["industry"]);
       const used = new Set(decision.used);
+      if (ownBusiness) used.add(ownBusiness.id);
       for (const token of tokens) {
         for (const sense of token.senses) {
           const concept = byId.get(sense);
@@ -764,6 +782,11 @@ export function createAssistant({
     }
 
     const scores = scoresOf(tokens);
+    // A thing the site does not list ("Google Ads", "WordPress"): never
+    // the nearest service it does list.
+    if (tokens.some((token) => token.senses.includes(NOT_LISTED))) {
+      return abstain(scores, 0, true);
+    }
     const previous = options.previous;
     const isFollowUpOfUnlisted =
       previous?.isUnlisted === true && scores.size === 0 && content.length <= 4;

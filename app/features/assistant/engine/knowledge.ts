@@ -506,6 +506,9 @@ export function siteConcepts(): Concept[] {
 const WEAK_WHY = ["best", "better", "special", "unique", "trust", "different"];
 
 /** The words that name each concept and each kind of question. */
+/** The sense of a thing clients ask for that the site does not list. */
+export const NOT_LISTED = "x:not-listed";
+
 export function lexiconEntries(
   concepts: readonly Concept[],
   articles: readonly ArticleInput[] = [],
@@ -569,6 +572,7 @@ export function lexiconEntries(
   for (const fact of facts.notOffered) {
     for (const phrase of fact.synonyms) add(phrase, `not:${fact.id}`);
   }
+  for (const phrase of facts.notListed) add(phrase, NOT_LISTED);
   add("discover", "step:discover");
   for (const phrase of WEAK_WHY) add(phrase, "~topic:why");
   for (const article of articles) {

@@ -24,6 +24,11 @@ export type Token = {
   isFiller: boolean;
   /** Words in a phrase: a longer phrase is stronger evidence. */
   length?: number;
+  /**
+   * After "my", "our", "mera"…: the visitor's own business ("for my honey
+   * brand"), not a case study of that kind.
+   */
+  isOwn?: boolean;
 };
 
 const STOPWORDS: ReadonlySet<string> = new Set(assistantStopwords);
@@ -36,6 +41,23 @@ const FOR_WHOM =
 const SELF_DESCRIPTION =
   / (im|i am|we are|were|i run|we run|i have|we have|i own|we own|i sell|we sell|mera|meri|hamara|hamari)( a| an| the)? ([^ ]+ ){1,8}?(?=(and|so|but|can|could|do|does|will|need|want|looking|is|are|kya)\b|$)/;
 /** The words before a place's name: "a clinic in Lajpat Nagar". */
+/** The words before the visitor's own business: "for my shop". */
+const POSSESSIVES: ReadonlySet<string> = new Set([
+  "my",
+  "our",
+  "mera",
+  "meri",
+  "mere",
+  "hamara",
+  "hamari",
+  "hamare",
+  "humara",
+  "humari",
+  "humare",
+  "apna",
+  "apni",
+  "apne",
+]);
 const PLACE_MARKERS: ReadonlySet<string> = new Set([
   "in",
   "at",
@@ -239,6 +261,7 @@ export function createLexicon(
             parts.length <= LONGEST_PHRASE &&
             parts.every((part, offset) => list[i + offset]?.key === part),
         );
+      const isOwn = POSSESSIVES.has(normalize(list[i - 1]?.raw ?? ""));
       if (phrase) {
         const parts = list.slice(i, i + phrase.length);
         const key = phrase.join(" ");
@@ -249,6 +272,7 @@ export function createLexicon(
           quality: Math.min(...parts.map((w) => w.quality || 1)),
           isFiller: false,
           length: phrase.length,
+          ...(isOwn ? { isOwn } : {}),
         });
         i += phrase.length - 1;
         continue;
@@ -263,6 +287,7 @@ export function createLexicon(
         senses: senses ? [...senses] : [],
         quality: senses ? word.quality : 0,
         isFiller: word.isFiller || isPartOfPhrase,
+        ...(isOwn ? { isOwn } : {}),
       });
     }
     return tokens;
