@@ -34,6 +34,8 @@ for (const scheme of ["light", "dark"] as const) {
       test(`axe finds no violations on ${path} at ${WIDTHS.join(", ")} px`, async ({
         page,
       }) => {
+        // Four whole-page scans in one test: the usual 30 s is for one.
+        test.setTimeout(90_000);
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await page.goto(path);
         await waitForHydration(page);
