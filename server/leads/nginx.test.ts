@@ -1,10 +1,23 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { request } from "node:https";
-import { connect } from "node:net";
 import { join } from "node:path";
-import { createClient } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  type Certificate,
+  inboxPage,
+  listening,
+  plainHttp,
+  postEnquiry,
+  type Proxy,
+  put as putIn,
+  SITE,
+  selfSigned,
+  startProcess,
+  statuses,
+  STUDIO_PASSWORD,
+  storedMessages as storedIn,
+  viaProxy,
+} from "./proxyTesting";
 import { makeSiteBuild, type RealServer, startRealServer } from "./testServer";
 import { enquiry, eventually, freePort, startSmtp, tempDir } from "./testing";
 
@@ -15,17 +28,10 @@ import { enquiry, eventually, freePort, startSmtp, tempDir } from "./testing";
  * unprivileged-port only, with its own prefix, pid and logs in a temporary
  * folder. The documented deploy/nginx.conf is used as written, with only
  * the site's name, the ports and the certificate's paths put in.
+ * server/leads/caddy.test.ts does the same with Caddy and deploy/Caddyfile.
  */
 
 const root = join(import.meta.dirname, "..", "..");
-const SITE = "kalam.test";
-const ORIGIN = `https://${SITE}`;
-const PASSWORD = "a long studio password for the tests";
-/** What a browser on the site's page sends with an enquiry. */
-const BROWSER = {
-  Origin: ORIGIN,
-  "Sec-Fetch-Site": "same-origin",
-} as const;
 
 const NGINX =
   process.env.NGINX_PATH ??
@@ -33,7 +39,7 @@ const NGINX =
 
 let temp: ReturnType<typeof tempDir>;
 let build: ReturnType<typeof makeSiteBuild>;
-let certificate: { cert: string; key: string; pem: string };
+let certificate: Certificate;
 const cleanups: (() => unknown)[] = [];
 
 beforeEach(() => {
@@ -42,43 +48,13 @@ beforeEach(() => {
   // write their temporary files under this folder.
   chmodSync(temp.dir, 0o755);
   build = makeSiteBuild();
-  certificate = selfSigned();
+  certificate = selfSigned(temp.dir);
 });
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   build.remove();
   temp.remove();
 });
-
-/** A self-signed certificate for the test's site name, with openssl. */
-function selfSigned() {
-  const cert = join(temp.dir, "cert.pem");
-  const key = join(temp.dir, "key.pem");
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      `/CN=${SITE}`,
-      "-addext",
-      `subjectAltName=DNS:${SITE}`,
-      "-keyout",
-      key,
-      "-out",
-      cert,
-    ],
-    { stdio: "pipe" },
-  );
-  return { cert, key, pem: readFileSync(cert, "utf8") };
-}
 
 const databasePath = () => join(temp.dir, "leads.db");
 
@@ -87,7 +63,7 @@ async function serve(env: Record<string, string> = {}) {
     buildDir: build.buildDir,
     env: {
       LEADS_DATABASE_URL: `file:${databasePath()}`,
-      STUDIO_PASSWORD: PASSWORD,
+      STUDIO_PASSWORD,
       BEHIND_HTTPS: "1",
       ...env,
     },
@@ -96,11 +72,8 @@ async function serve(env: Record<string, string> = {}) {
   return server;
 }
 
-/** Replaces `from` in `text`, failing loudly when the file no longer has it. */
-function put(text: string, from: string, to: string) {
-  expect(text, `deploy/nginx.conf has ${from}`).toContain(from);
-  return text.split(from).join(to);
-}
+const put = (text: string, from: string, to: string) =>
+  putIn("deploy/nginx.conf", text, from, to);
 
 /**
  * deploy/nginx.conf as documented, for this machine: the site's name, the
@@ -151,7 +124,7 @@ function defaultSite(serverPort: number, https: number, lines = "") {
 `;
 }
 
-type Nginx = { https: number; http: number; errors: () => string };
+type Nginx = Proxy & { http: number; errors: () => string };
 
 /** nginx with its own prefix, pid and logs, in front of `site`. */
 async function startNginx(
@@ -181,180 +154,29 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn(
-    NGINX,
-    [
-      "-p",
-      prefix,
-      "-c",
-      join(prefix, "nginx.conf"),
-      "-e",
-      join(prefix, "error.log"),
-    ],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) =>
-    child.once("exit", () => resolve()),
-  );
-  child.once("error", (error) => (output += String(error)));
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-    }
-    await exited;
-  });
+  const nginx = startProcess(NGINX, [
+    "-p",
+    prefix,
+    "-c",
+    join(prefix, "nginx.conf"),
+    "-e",
+    join(prefix, "error.log"),
+  ]);
+  cleanups.push(() => nginx.stop());
   const errors = () => {
     const log = join(prefix, "error.log");
-    return output + (existsSync(log) ? readFileSync(log, "utf8") : "");
+    return nginx.output() + (existsSync(log) ? readFileSync(log, "utf8") : "");
   };
   // Ready when it accepts connections on its TLS port.
-  await eventually(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `nginx (${NGINX}) exited: ${errors()}\nInstall it with apt-get install nginx, or set NGINX_PATH.`,
-      );
-    }
-    await new Promise<void>((resolve, reject) => {
-      const socket = connect(https, "127.0.0.1", () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once("error", reject);
-    });
-  });
-  return { http, https, errors };
+  await listening(https, () =>
+    nginx.gone()
+      ? `nginx (${NGINX}) exited: ${errors()}\nInstall it with apt-get install nginx, or set NGINX_PATH.`
+      : undefined,
+  );
+  return { http, https, certificate, errors };
 }
 
-type Answer = {
-  status: number;
-  body: string;
-  headers: Record<string, string | string[] | undefined>;
-};
-
-/**
- * One request to nginx over TLS, for https://kalam.test, from `from` (any
- * address in 127.0.0.0/8: each is a visitor nginx tells apart).
- */
-function viaNginx(
-  nginx: Nginx,
-  {
-    path = "/api/contact",
-    method = "POST",
-    headers = {},
-    body,
-    from = "127.0.0.1",
-  }: {
-    path?: string;
-    method?: string;
-    headers?: Record<string, string>;
-    body?: string;
-    from?: string;
-  },
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port: nginx.https,
-        servername: SITE,
-        ca: certificate.pem,
-        localAddress: from,
-        method,
-        path,
-        agent: false,
-        headers: {
-          Host: SITE,
-          ...(body === undefined
-            ? {}
-            : { "Content-Length": String(Buffer.byteLength(body)) }),
-          ...headers,
-        },
-      },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: text,
-            headers: response.headers,
-          }),
-        );
-      },
-    );
-    req.once("error", reject);
-    req.end(body);
-  });
-}
-
-function postEnquiry(
-  nginx: Nginx,
-  {
-    body = enquiry(),
-    headers = {},
-    from,
-  }: {
-    body?: Record<string, unknown>;
-    headers?: Record<string, string>;
-    from?: string;
-  } = {},
-) {
-  return viaNginx(nginx, {
-    body: JSON.stringify(body),
-    headers: { "Content-Type": "application/json", ...BROWSER, ...headers },
-    from,
-  });
-}
-
-async function statuses(
-  nginx: Nginx,
-  count: number,
-  options: (index: number) => Parameters<typeof postEnquiry>[1],
-) {
-  const found: number[] = [];
-  for (let index = 0; index < count; index++) {
-    found.push((await postEnquiry(nginx, options(index))).status);
-  }
-  return found;
-}
-
-async function storedMessages() {
-  const db = createClient({ url: `file:${databasePath()}` });
-  try {
-    const result = await db.execute("SELECT message FROM leads");
-    return result.rows.map((row) => String(row.message));
-  } finally {
-    db.close();
-  }
-}
-
-/** Signs in through nginx and returns the inbox page's HTML. */
-async function inboxPage(nginx: Nginx) {
-  const signIn = await viaNginx(nginx, {
-    path: "/studio/sign-in",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...BROWSER,
-    },
-    body: new URLSearchParams({ password: PASSWORD }).toString(),
-  });
-  expect(signIn.status).toBe(303);
-  const setCookie = [signIn.headers["set-cookie"] ?? []].flat().join("\n");
-  // Behind TLS the session cookie is Secure, and the browser keeps it.
-  expect(setCookie).toMatch(/; Secure/i);
-  const cookie = setCookie.split(";")[0] ?? "";
-  const inbox = await viaNginx(nginx, {
-    path: "/studio",
-    method: "GET",
-    headers: { Cookie: cookie },
-  });
-  expect(inbox.status).toBe(200);
-  return inbox.body;
-}
+const storedMessages = () => storedIn(databasePath());
 
 const logOf = (server: RealServer) => server.lines().join("\n");
 
@@ -374,7 +196,7 @@ describe("behind nginx with deploy/nginx.conf, over TLS", () => {
     );
 
     // The page itself, through TLS, with the site's headers.
-    const home = await viaNginx(nginx, { path: "/", method: "GET" });
+    const home = await viaProxy(nginx, { path: "/", method: "GET" });
     expect(home.status).toBe(200);
     expect(home.body).toContain("Websites and social media");
     expect(home.headers["strict-transport-security"]).toBeDefined();
@@ -434,24 +256,7 @@ describe("behind nginx with deploy/nginx.conf, over TLS", () => {
     const nginx = await startNginx(({ http, https }) =>
       documentedSite(server.port, http, https),
     );
-    const answer = await new Promise<{ status: number; location: string }>(
-      (resolve, reject) => {
-        const req = connect(nginx.http, "127.0.0.1", () =>
-          req.write(
-            `GET /contact?x=1 HTTP/1.1\r\nHost: ${SITE}\r\nConnection: close\r\n\r\n`,
-          ),
-        );
-        let text = "";
-        req.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        req.once("end", () =>
-          resolve({
-            status: Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1]),
-            location: /^Location: (.+)\r$/im.exec(text)?.[1] ?? "",
-          }),
-        );
-        req.once("error", reject);
-      },
-    );
+    const answer = await plainHttp(nginx.http, "/contact?x=1");
     expect(answer).toEqual({
       status: 301,
       location: `https://${SITE}/contact?x=1`,
