@@ -92,6 +92,10 @@ export const assistantAsks = {
     "urgent",
     "asap",
     "fast delivery",
+    "by next month",
+    "by next week",
+    "within a month",
+    "in a month",
     "समय",
     "दिन",
   ],
@@ -126,6 +130,8 @@ export const assistantAsks = {
     "conversion",
     "roi",
     "work out",
+    "turn out",
+    "turned out",
     "success",
     "fayda",
   ],
@@ -381,6 +387,8 @@ export const assistantTopicWords = {
     "hosted",
     "domain",
     "domains",
+    "domain name",
+    "domain names",
     "server",
     "ssl",
     "buy hosting",
@@ -558,6 +566,16 @@ export const assistantTopicWords = {
   reply: ["reply", "replies", "respond", "response", "revert", "get back"],
   team: [
     "who will",
+    "who works",
+    "who will work",
+    "junior",
+    "juniors",
+    "intern",
+    "interns",
+    "freelancer",
+    "freelancers",
+    "outsource",
+    "outsourced",
     "salesperson",
     "sales person",
     "account manager",
@@ -670,7 +688,7 @@ many few several other another different same similar certain specific general
 main major minor simple easy hard difficult important possible available
 interested interest planning plan plans brand brands fill filled
 naya nayi naye humare humara humari pehle pehli usme isme uska iska unka inka woh
-kis kisi kiske agency studio firm old outdated modern today tomorrow now plus
+kis kisi kiske agency studio firm name names old outdated modern today tomorrow now plus
  going looking thinking trying getting
 hoping wondering curious share tell telling kindly please guys folks
 send sent two three four five six seven eight nine ten
@@ -730,6 +748,41 @@ export const assistantGreetings: readonly string[] =
 
 export const assistantThanks: readonly string[] =
   "thanks thank thx ty shukriya dhanyavad dhanyawad cheers".split(" ");
+
+/**
+ * "How fast will my site load?": asked beside these words, "how fast" is a
+ * question of the site's speed, not of how long the studio takes.
+ */
+export const assistantSpeedAsks: readonly string[] = [
+  "how fast",
+  "how quickly",
+  "how quick",
+  "kitna fast",
+];
+export const assistantLoadWords: readonly string[] = [
+  "load",
+  "loads",
+  "loading",
+];
+
+/**
+ * When the visitor's own plans happen ("launching next month", "agle
+ * mahine"): context, not a question of how long the studio takes. Asking
+ * for a date ("by next month", "within a month") is still a question of time.
+ */
+export const assistantDatePhrases: readonly string[] = [
+  "next month",
+  "next week",
+  "next year",
+  "this month",
+  "this week",
+  "this year",
+  "coming month",
+  "coming week",
+  "agle mahine",
+  "agle hafte",
+  "is mahine",
+];
 
 /**
  * Words that try to steer the assistant rather than ask about the studio

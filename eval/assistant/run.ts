@@ -30,7 +30,7 @@ import { testQuestions } from "./testQuestions";
 const root = join(import.meta.dirname, "..", "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.EVAL_PORT ?? 4390);
-const floor = Number(process.env.EVAL_FLOOR ?? 0.82);
+const floor = Number(process.env.EVAL_FLOOR ?? 0.83);
 const splitArgument =
   process.argv
     .find((arg) => arg.startsWith("--split="))

@@ -214,6 +214,34 @@ describe("vocabulary: clients' words meet the site's", () => {
     );
   });
 
+  it("reads the date of the visitor's own plans as context, not timing", () => {
+    const plans = ask(
+      "we launch a new pickle range next month, help on insta?",
+    );
+    expect(plans.text).toMatch(/Product promotions/);
+    expect(plans.text).not.toMatch(/written scope/);
+    expect(ask("can it be ready by next month?").text).toMatch(/written scope/);
+  });
+
+  it("reads the visitor's own thing after of my as context", () => {
+    const own = ask("can you make a 3d video of my pressure cooker?");
+    expect(own.text).toMatch(/3D video/);
+    expect(own.text).not.toMatch(UNLISTED);
+    // Asked of directly, an unknown thing is still what the question asks.
+    expect(ask("can you maintain our Magento store?").text).toMatch(UNLISTED);
+  });
+
+  it("reads how fast beside loading as the site's speed", () => {
+    const speed = ask(
+      "how fast will my website load on a cheap android phone?",
+    );
+    expect(speed.text).toMatch(/Front-end/);
+    expect(speed.text).not.toMatch(/native|written scope|price/);
+    expect(ask("how fast can you build my site?").text).toMatch(
+      /written scope/,
+    );
+  });
+
   it("knows languages and Devanagari words", () => {
     expect(ask("do you make sites in hindi").text).toMatch(/Hindi/);
     expect(ask("लोगो बनवाना है").text).toMatch(/logo/i);

@@ -6,8 +6,10 @@ import {
 } from "~/content/assistantAnswers";
 import {
   assistantGreetings,
+  assistantLoadWords,
   assistantOrdinals,
   assistantReferences,
+  assistantSpeedAsks,
   assistantSteeringWords,
   assistantThanks,
 } from "~/content/assistantVocabulary";
@@ -127,6 +129,26 @@ const REFERENCES: ReadonlySet<string> = new Set(assistantReferences);
 const GREETINGS: ReadonlySet<string> = new Set(assistantGreetings);
 const THANKS: ReadonlySet<string> = new Set(assistantThanks);
 const STEERING = assistantSteeringWords.map(termKey);
+const SPEED_ASKS: ReadonlySet<string> = new Set(
+  assistantSpeedAsks.map(termKey),
+);
+const LOAD_WORDS: ReadonlySet<string> = new Set(
+  assistantLoadWords.map(termKey),
+);
+
+/**
+ * "How fast will my site load?": beside a word of loading, "how fast" asks
+ * what that word names (the site's speed), not how long the work takes.
+ */
+function readSpeed(tokens: readonly Token[]): Token[] {
+  const load = tokens.find(
+    (token) => LOAD_WORDS.has(token.key) && token.senses.length > 0,
+  );
+  if (!load) return [...tokens];
+  return tokens.map((token) =>
+    SPEED_ASKS.has(token.key) ? { ...token, senses: load.senses } : token,
+  );
+}
 
 function topicSenseIn(tokens: readonly Token[], id: string): boolean {
   return tokens.some((token) => token.senses.includes(`topic:${id}`));
@@ -752,7 +774,7 @@ export function createAssistant({
       return plain(replies.otherScript, [contactLink], 0);
     }
 
-    const tokens = lexicon.read(text);
+    const tokens = readSpeed(lexicon.read(text));
     const asks = new Set<Ask>(
       ASKS.filter((kind) =>
         tokens.some((token) => token.senses.includes(ask(kind))),

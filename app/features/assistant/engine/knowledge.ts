@@ -15,6 +15,7 @@ import {
 import {
   type AskKind,
   assistantAsks,
+  assistantDatePhrases,
   assistantTopicWords,
   type TopicWordsId,
 } from "~/content/assistantVocabulary";
@@ -573,6 +574,14 @@ export function lexiconEntries(
     for (const phrase of fact.synonyms) add(phrase, `not:${fact.id}`);
   }
   for (const phrase of facts.notListed) add(phrase, NOT_LISTED);
+  // A date of the visitor's own plans: a phrase that names nothing.
+  for (const phrase of assistantDatePhrases) {
+    const key = termKey(phrase);
+    if (!entries.has(key)) entries.set(key, new Set());
+    for (const word of words(phrase)) {
+      surfaces.set(normalize(word.raw), word.stem);
+    }
+  }
   add("discover", "step:discover");
   for (const phrase of WEAK_WHY) add(phrase, "~topic:why");
   for (const article of articles) {

@@ -58,6 +58,18 @@ const POSSESSIVES: ReadonlySet<string> = new Set([
   "apni",
   "apne",
 ]);
+/** The words before "my" that make what follows the visitor's own thing. */
+const OF_WHAT: ReadonlySet<string> = new Set([
+  "of",
+  "for",
+  "about",
+  "on",
+  "in",
+  "with",
+  "from",
+]);
+/** How many unknown words after "my" can name the visitor's own thing. */
+const OWN_WORDS = 3;
 const PLACE_MARKERS: ReadonlySet<string> = new Set([
   "in",
   "at",
@@ -237,6 +249,22 @@ export function createLexicon(
         }
       }
     }
+    // "…a video of my pressure cooker": after a preposition and "my", the
+    // words the lexicon does not know name the visitor's own thing, up to
+    // the first word it knows ("maintain our Magento store" asks of it).
+    for (let i = 1; i < list.length; i++) {
+      if (
+        !POSSESSIVES.has(normalize(list[i]?.raw ?? "")) ||
+        !OF_WHAT.has(normalize(list[i - 1]?.raw ?? ""))
+      ) {
+        continue;
+      }
+      for (let j = i + 1; j <= i + OWN_WORDS && j < list.length; j++) {
+        const word = list[j];
+        if (!word || (word.quality > 0 && !word.isFiller)) break;
+        if (!word.isFiller) list[j] = { ...word, isFiller: true };
+      }
+    }
     const intro = SELF_DESCRIPTION.exec(text);
     if (intro) {
       const start = text.slice(0, intro.index).split(" ").length - 1;
@@ -265,12 +293,14 @@ export function createLexicon(
       if (phrase) {
         const parts = list.slice(i, i + phrase.length);
         const key = phrase.join(" ");
+        const senses = [...(entries.get(key) ?? [])];
         tokens.push({
           key,
           raw: parts.map((w) => w.raw).join(" "),
-          senses: [...(entries.get(key) ?? [])],
+          senses,
           quality: Math.min(...parts.map((w) => w.quality || 1)),
-          isFiller: false,
+          // A phrase known to name nothing ("next month"): context.
+          isFiller: senses.length === 0,
           length: phrase.length,
           ...(isOwn ? { isOwn } : {}),
         });
