@@ -141,6 +141,10 @@ test.describe("Start a project, docked on a phone", () => {
 
   const dock = (page: Page) =>
     page.locator("[data-dock]").getByRole("link", { name: "Start a project" });
+  const heroStart = (page: Page) =>
+    page
+      .locator("section#home a:not([data-dock] a)")
+      .filter({ hasText: "Start a project" });
   const backToTop = (page: Page) =>
     page.getByRole("button", { name: "Back to top" });
 
@@ -152,15 +156,26 @@ test.describe("Start a project, docked on a phone", () => {
     await scrollTo(page, Math.max(0, Math.round(top - offset)));
   }
 
+  /**
+   * Opens the home page and waits for the dock's code (the hero's own Start
+   * a project shows, the docked one is hidden), then scrolls until the top
+   * of `section`, below the hero, reaches the screen's top: the hero's own
+   * has gone and the docked one shows.
+   */
+  async function scrollUntilDocked(page: Page, section: string) {
+    await page.goto("/");
+    await waitForReact(page.locator("[data-dock]"));
+    await expect(heroStart(page)).toBeVisible();
+    await expect(dock(page)).toBeHidden();
+    await scrollToElement(page, section);
+    await expect(heroStart(page)).not.toBeInViewport();
+    await expect(dock(page)).toBeVisible();
+  }
+
   test("appears once the hero's own has scrolled away, and hides over the form", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForReact(page.locator("[data-dock]"));
-    await expect(dock(page)).toBeHidden();
-
-    await scrollToElement(page, "section#about");
-    await expect(dock(page)).toBeVisible();
+    await scrollUntilDocked(page, "section#about");
     await expect(dock(page)).toHaveAttribute("href", /#contact$/);
 
     await scrollToElement(page, "section#contact", 300);
@@ -190,10 +205,7 @@ test.describe("Start a project, docked on a phone", () => {
   test("hides while a text field has focus (the on-screen keyboard)", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await scrollToElement(page, "section#services");
-    await expect(dock(page)).toBeVisible();
+    await scrollUntilDocked(page, "section#services");
     // A field gets focus without the page moving: the keyboard would open.
     await page
       .getByRole("form", { name: "Send us a message" })
@@ -214,8 +226,7 @@ test.describe("Start a project, docked on a phone", () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 700 });
-      await page.goto("/");
-      await waitForReact(page.locator("[data-dock]"));
+      await scrollUntilDocked(page, "section#about");
       await page.evaluate(() => {
         const shifts: number[] = [];
         new PerformanceObserver((list) => {
@@ -251,9 +262,11 @@ test.describe("Start a project, docked on a phone", () => {
         expect(overlaps, `at ${selector}`).toBe(false);
       }
       expect(seenTogether).toBe(3);
-      // Back above the hero's own: it goes again.
+      // Back above the hero's own: it goes; past it again: it comes back.
       await scrollTo(page, 0);
       await expect(dock(page)).toBeHidden();
+      await scrollToElement(page, "section#about");
+      await expect(dock(page)).toBeVisible();
       const shifts = await page.evaluate(
         () => (window as Window & { __shifts?: number[] }).__shifts ?? [],
       );
@@ -264,10 +277,7 @@ test.describe("Start a project, docked on a phone", () => {
   test("is announced as a link and reached by keyboard when shown", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    await scrollToElement(page, "section#process");
-    await expect(dock(page)).toBeVisible();
+    await scrollUntilDocked(page, "section#process");
     // Just before it in the page: the hero's last link (a figure's proof,
     // or the measured figure's "how" when the build has one).
     await page
