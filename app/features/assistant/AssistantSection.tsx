@@ -1,8 +1,7 @@
-import { Section } from "~/components/Section/Section";
-import { SectionHeader } from "~/components/Section/SectionHeader";
+import { SplitSection } from "~/components/SplitSection/SplitSection";
 import { assistantIntro } from "~/content/assistant";
 import type { FaqShownEntry } from "~/content/faq";
-import { sectionHeadingId, sectionIds } from "~/content/sectionIds";
+import { sectionIds } from "~/content/sectionIds";
 import { AssistantChat } from "./AssistantChat";
 import { AssistantFaq } from "./AssistantFaq";
 import styles from "./AssistantSection.module.css";
@@ -19,19 +18,13 @@ export function AssistantSection({
   faq: readonly FaqShownEntry[];
 }) {
   return (
-    <Section
+    <SplitSection
       id={sectionIds.assistant}
+      intro={assistantIntro}
+      mainSide="start"
+      main={<AssistantChat />}
+      side={<AssistantFaq faq={faq} />}
       className={styles.layout}
-      layout="columns"
-    >
-      <SectionHeader
-        id={sectionHeadingId(sectionIds.assistant)}
-        eyebrow={assistantIntro.eyebrow}
-        heading={assistantIntro.heading}
-        lead={assistantIntro.lead}
-      />
-      <AssistantChat />
-      <AssistantFaq faq={faq} />
-    </Section>
+    />
   );
 }

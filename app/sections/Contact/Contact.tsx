@@ -1,10 +1,8 @@
-import { Section } from "~/components/Section/Section";
-import { SectionHeader } from "~/components/Section/SectionHeader";
+import { SplitSection } from "~/components/SplitSection/SplitSection";
 import { contactContent } from "~/content/contact";
-import { sectionHeadingId, sectionIds } from "~/content/sectionIds";
+import { sectionIds } from "~/content/sectionIds";
 import { ContactForm } from "./ContactForm";
 import { ContactPanel } from "./ContactPanel";
-import styles from "./Contact.module.css";
 
 /**
  * The heading, the form and the panel; on wide screens the heading sits
@@ -12,20 +10,13 @@ import styles from "./Contact.module.css";
  */
 export function Contact() {
   return (
-    <Section
+    <SplitSection
       id={sectionIds.contact}
       surface="alt"
-      className={styles.grid}
-      layout="columns"
-    >
-      <SectionHeader
-        id={sectionHeadingId(sectionIds.contact)}
-        eyebrow={contactContent.eyebrow}
-        heading={contactContent.heading}
-        lead={contactContent.lead}
-      />
-      <ContactForm />
-      <ContactPanel />
-    </Section>
+      intro={contactContent}
+      mainSide="end"
+      main={<ContactForm />}
+      side={<ContactPanel />}
+    />
   );
 }
