@@ -242,6 +242,26 @@ test("Reply opens mail with the subject and the message quoted, and marks the le
   await expect(card(page, "Reply Test")).toContainText("replied");
 });
 
+test("a lead nobody has opened says so in its own words, apart from its status, until it is opened", async ({
+  page,
+}) => {
+  await post({ name: "Unopened Test", message: "Not read yet." });
+  await signIn(page);
+  const lead = card(page, "Unopened Test");
+  await expect(lead.getByText("Not opened yet", { exact: true })).toBeVisible();
+  await expect(lead.getByText("Status: new", { exact: true })).toHaveCount(1);
+  // Not the same word twice: the old "New" badge is gone.
+  await expect(lead.getByText("New", { exact: true })).toHaveCount(0);
+  await lead.getByRole("link", { name: "Unopened Test", exact: true }).click();
+  await expect(
+    page.getByRole("heading", { name: "Unopened Test" }),
+  ).toBeVisible();
+  await expect(page.getByText("Not opened yet")).toHaveCount(0);
+  await page.goto(`${origin}/studio`);
+  await expect(lead.getByText("Status: new", { exact: true })).toHaveCount(1);
+  await expect(lead.getByText("Not opened yet")).toHaveCount(0);
+});
+
 test("a status change keeps the search, the filter and the place in the list", async ({
   page,
 }) => {

@@ -2,19 +2,18 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   attackFromAnotherProcess,
-  makeSiteBuild,
   pageLatencies,
   percentile,
   rawConnection,
   type RealServer,
+  realServerPerTest,
   residentMb,
-  startRealServer,
   timedFetch,
 } from "./testServer";
-import { enquiry, eventually, startSmtp, tempDir } from "./testing";
+import { enquiry, eventually, startSmtp } from "./testing";
 
 /*
  * Issue 25: the attacks, each mixed with real visitors, against the real
@@ -24,35 +23,9 @@ import { enquiry, eventually, startSmtp, tempDir } from "./testing";
 
 const PASSWORD = "a long studio password for the tests";
 
-let temp: ReturnType<typeof tempDir>;
-let build: ReturnType<typeof makeSiteBuild>;
-const cleanups: (() => unknown)[] = [];
-
-beforeEach(() => {
-  temp = tempDir();
-  build = makeSiteBuild();
+const { cleanup, databasePath, dir, serve } = realServerPerTest({
+  STUDIO_PASSWORD: PASSWORD,
 });
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  build.remove();
-  temp.remove();
-});
-
-const databasePath = () => join(temp.dir, "leads.db");
-
-async function serve(env: Record<string, string> = {}) {
-  const server = await startRealServer({
-    buildDir: build.buildDir,
-    env: {
-      LEADS_DATABASE_URL: `file:${databasePath()}`,
-      STUDIO_PASSWORD: PASSWORD,
-      ...env,
-    },
-  });
-  cleanups.push(() => server.stop());
-  return server;
-}
 
 function postEnquiry(
   server: RealServer,
@@ -141,7 +114,7 @@ async function holdWriteLock(path: string, holdMs: number) {
     cwd: join(import.meta.dirname, "..", ".."),
     stdio: ["ignore", "pipe", "inherit"],
   });
-  cleanups.push(() => child.kill());
+  cleanup(() => child.kill());
   let out = "";
   const released = new Promise<number>((resolve) => {
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -234,7 +207,7 @@ describe("places are always given back", () => {
         }),
       );
     }, 1_000);
-    cleanups.push(() => clearInterval(drip));
+    cleanup(() => clearInterval(drip));
     await Promise.all(slow.map((connection) => connection.closed));
     clearInterval(drip);
     const answers = await Promise.all(visitors);
@@ -272,7 +245,7 @@ describe("places are always given back", () => {
     const drip = setInterval(() => {
       for (const connection of slow) connection.write("a");
     }, 1_000);
-    cleanups.push(() => clearInterval(drip));
+    cleanup(() => clearInterval(drip));
     const started = performance.now();
     expect((await postEnquiry(server)).status).toBe(201);
     await Promise.all(slow.map((connection) => connection.closed));
@@ -345,7 +318,7 @@ describe("every body is bounded before it is read", () => {
     const sampler = setInterval(() => {
       peak = Math.max(peak, residentMb(server.pid));
     }, 50);
-    cleanups.push(() => clearInterval(sampler));
+    cleanup(() => clearInterval(sampler));
     const refused = [];
     for (const isChunked of [false, true, false, true]) {
       refused.push(await bigSignIn(server, 50, isChunked));
@@ -501,7 +474,7 @@ describe("sign-in cannot be used to slow the site", () => {
     expectPagesUnaffected(quiet, pages);
     // No row per try: the tries were counted in memory.
     const db = createClient({ url: `file:${databasePath()}` });
-    cleanups.push(() => db.close());
+    cleanup(() => db.close());
     const tables = await db.execute(
       "SELECT name FROM sqlite_master WHERE type = 'table'",
     );
@@ -567,7 +540,7 @@ describe("sign-in cannot be used to slow the site", () => {
 describe("the site-wide ceiling", () => {
   it("holds against 400 enquiries from 400 addresses: no more e-mails than enquiries, the form's text kept, the studio told once", async () => {
     const smtp = await startSmtp();
-    cleanups.push(() => smtp.close());
+    cleanup(() => smtp.close());
     const server = await serve({
       LEADS_TRUST_PROXY: "1",
       LEADS_SMTP_URL: smtp.url,
@@ -599,7 +572,7 @@ describe("the site-wide ceiling", () => {
     expect(await storedCount()).toBe(10);
     await eventually(() => expect(smtp.mails).toHaveLength(10), 20_000);
     const db = createClient({ url: `file:${databasePath()}` });
-    cleanups.push(() => db.close());
+    cleanup(() => db.close());
     await eventually(async () => {
       const unsent = await db.execute(
         "SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL",
@@ -652,7 +625,7 @@ describe("erasure erases", () => {
     );
     const files = () =>
       ["leads.db", "leads.db-wal", "leads.db-shm"]
-        .map((name) => join(temp.dir, name))
+        .map((name) => join(dir(), name))
         .filter((path) => existsSync(path))
         .map((path) => readFileSync(path).toString("latin1"))
         .join("");

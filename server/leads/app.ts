@@ -37,7 +37,6 @@ import type { Outbox } from "./outbox";
 import {
   clientAddress,
   clientHash,
-  isTrustedProxy,
   sharedAddressProblem,
   type KeyedHash,
   originProblem,
@@ -480,10 +479,7 @@ export function createLeadsApp({
       .toLowerCase();
     const isForm = type === "application/x-www-form-urlencoded";
     const isJson = type === "application/json";
-    const crossOrigin = originProblem(
-      c,
-      isTrustedProxy(c, config.trustProxy, remoteAddress),
-    );
+    const crossOrigin = originProblem(c, config.trustProxy, remoteAddress);
     if (!isJson && !isForm) {
       log.refused(
         "wrong-type",

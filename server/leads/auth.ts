@@ -102,7 +102,7 @@ export function studioAuth({
     isTrustedProxy(c, config.trustProxy, remoteAddress);
   /** Why a change is not from our pages, for the log (never the password). */
   const originReason = (c: Context) =>
-    originProblem(c, fromProxy(c))?.reason ??
+    originProblem(c, config.trustProxy, remoteAddress)?.reason ??
     "the browser did not show it came from the site's own page";
 
   /**

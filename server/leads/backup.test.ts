@@ -8,15 +8,10 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import Database from "libsql";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  makeSiteBuild,
-  type RealServer,
-  startRealServer,
-  timedFetch,
-} from "./testServer";
+import { describe, expect, it } from "vitest";
+import { type RealServer, realServerPerTest, timedFetch } from "./testServer";
 import { backupLeads } from "./backup";
-import { enquiry, tempDir } from "./testing";
+import { enquiry } from "./testing";
 
 /*
  * `npm run leads:backup -- <file>` against the real server (`npm start`'s
@@ -28,19 +23,13 @@ import { enquiry, tempDir } from "./testing";
 const root = join(import.meta.dirname, "..", "..");
 const PASSWORD = "a long studio password for the tests";
 
-let temp: ReturnType<typeof tempDir>;
-let build: ReturnType<typeof makeSiteBuild>;
-const cleanups: (() => unknown)[] = [];
-
-beforeEach(() => {
-  temp = tempDir();
-  build = makeSiteBuild();
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  build.remove();
-  temp.remove();
+const real = realServerPerTest({
+  STUDIO_PASSWORD: PASSWORD,
+  // Each enquiry from its own visitor (as behind a proxy), and no
+  // site-wide ceiling in the way of the burst.
+  LEADS_TRUST_PROXY: "1",
+  LEADS_MAX_ENQUIRIES_PER_MINUTE: "1000",
+  LEADS_MAX_ENQUIRIES_PER_DAY: "1000",
 });
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -57,12 +46,12 @@ function runBackup(
   const child = throughNpm
     ? spawn("npm", ["run", "--silent", "leads:backup", "--", ...args], {
         cwd: root,
-        env: { ...clean, INIT_CWD: temp.dir, ...env },
+        env: { ...clean, INIT_CWD: real.dir(), ...env },
       })
     : spawn(
         process.execPath,
         ["--import", "tsx", join(root, "scripts", "leadsBackup.ts"), ...args],
-        { cwd: root, env: { ...clean, INIT_CWD: temp.dir, ...env } },
+        { cwd: root, env: { ...clean, INIT_CWD: real.dir(), ...env } },
       );
   let stdout = "";
   let stderr = "";
@@ -73,22 +62,9 @@ function runBackup(
   );
 }
 
-async function serve(databasePath: string) {
-  const server = await startRealServer({
-    buildDir: build.buildDir,
-    env: {
-      LEADS_DATABASE_URL: `file:${databasePath}`,
-      STUDIO_PASSWORD: PASSWORD,
-      // Each enquiry from its own visitor (as behind a proxy), and no
-      // site-wide ceiling in the way of the burst.
-      LEADS_TRUST_PROXY: "1",
-      LEADS_MAX_ENQUIRIES_PER_MINUTE: "1000",
-      LEADS_MAX_ENQUIRIES_PER_DAY: "1000",
-    },
-  });
-  cleanups.push(() => server.stop());
-  return server;
-}
+/** The real server over the SQLite file at `databasePath`. */
+const serve = (databasePath: string) =>
+  real.serve({ LEADS_DATABASE_URL: `file:${databasePath}` });
 
 let visitor = 0;
 async function post(server: RealServer) {
@@ -149,7 +125,7 @@ async function idsInInbox(server: RealServer) {
 
 describe("npm run leads:backup", () => {
   it("takes a consistent snapshot during a burst of enquiries; restored, the service has every enquiry accepted before it", async () => {
-    const live = join(temp.dir, "live");
+    const live = join(real.dir(), "live");
     mkdirSync(live);
     const databasePath = join(live, "leads.db");
     const server = await serve(databasePath);
@@ -180,13 +156,13 @@ describe("npm run leads:backup", () => {
     await enough(20);
 
     // The obvious copy, taken now, misses what is still in leads.db-wal.
-    const plainCopy = join(temp.dir, "plain-copy.db");
+    const plainCopy = join(real.dir(), "plain-copy.db");
     const acceptedBeforeCopy = accepted.length;
     copyFileSync(databasePath, plainCopy);
     expect(existsSync(`${databasePath}-wal`)).toBe(true);
     expect(idsIn(plainCopy).length).toBeLessThan(acceptedBeforeCopy);
 
-    const backupFile = join(temp.dir, "backup.db");
+    const backupFile = join(real.dir(), "backup.db");
     const before = [...accepted];
     const backup = await runBackup(["backup.db"], {
       LEADS_DATABASE_URL: `file:${databasePath}`,
@@ -214,7 +190,7 @@ describe("npm run leads:backup", () => {
 
     // Restore as the README says: stop, copy into place, start.
     await server.stop();
-    const restored = join(temp.dir, "restored");
+    const restored = join(real.dir(), "restored");
     mkdirSync(restored);
     copyFileSync(backupFile, join(restored, "leads.db"));
     const again = await serve(join(restored, "leads.db"));
@@ -226,10 +202,10 @@ describe("npm run leads:backup", () => {
   }, 180_000);
 
   it("refuses a missing file name, an existing file and a libSQL server, each in one line", async () => {
-    const databasePath = join(temp.dir, "leads.db");
+    const databasePath = join(real.dir(), "leads.db");
     new Database(databasePath).close();
     const env = { LEADS_DATABASE_URL: `file:${databasePath}` };
-    const cwd = temp.dir;
+    const cwd = real.dir();
 
     // Through npm, as the owner types it: one line on stderr, exit code 1.
     const missing = await runBackup([], env, { throughNpm: true });
@@ -238,7 +214,7 @@ describe("npm run leads:backup", () => {
       "Name the file to write the backup to. Usage: npm run leads:backup -- <file>, e.g. npm run leads:backup -- backups/leads-$(date +%F).db",
     );
 
-    const existing = join(temp.dir, "existing.db");
+    const existing = join(real.dir(), "existing.db");
     writeFileSync(existing, "last week's backup");
     expect(backupLeads({ args: ["existing.db"], env, cwd })).toEqual({
       ok: false,
@@ -266,7 +242,7 @@ describe("npm run leads:backup", () => {
     // None of them leaves a file behind.
     expect(
       ["remote.db", "unset.db", "a.db", "b.db"].some((name) =>
-        existsSync(join(temp.dir, name)),
+        existsSync(join(real.dir(), name)),
       ),
     ).toBe(false);
   }, 120_000);

@@ -1,76 +1,50 @@
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  behindProxy,
+  PROXIED_SERVER_ENV,
+  readDeploy,
+  type RunningProxy,
+} from "./behindProxy";
 import {
   type Certificate,
-  inboxPage,
   listening,
-  plainHttp,
   postEnquiry,
-  type Proxy,
   put as putIn,
   SITE,
   selfSigned,
   startProcess,
   statuses,
-  STUDIO_PASSWORD,
-  storedMessages as storedIn,
-  viaProxy,
+  storedMessages,
 } from "./proxyTesting";
-import { makeSiteBuild, type RealServer, startRealServer } from "./testServer";
-import { enquiry, eventually, freePort, startSmtp, tempDir } from "./testing";
+import { type RealServer, realServerPerTest } from "./testServer";
+import { enquiry, freePort } from "./testing";
 
 /*
- * Issue 26: the site as studios deploy it, a real nginx (the distribution's
- * package) in front of the real server (`scripts/serve.ts`, what
- * `npm start` runs), over TLS with a certificate made here. nginx runs
- * unprivileged-port only, with its own prefix, pid and logs in a temporary
- * folder. The documented deploy/nginx.conf is used as written, with only
- * the site's name, the ports and the certificate's paths put in.
+ * Issue 26: a real nginx (the distribution's package) in front of the real
+ * server, over TLS, through the tests every proxy passes
+ * (server/leads/behindProxy.ts) and nginx's own: what its defaults do.
+ * nginx runs unprivileged-port only, with its own prefix, pid and logs in
+ * a temporary folder. The documented deploy/nginx.conf is used as written,
+ * with only the site's name, the ports and the certificate's paths put in.
  * server/leads/caddy.test.ts does the same with Caddy and deploy/Caddyfile.
  */
-
-const root = join(import.meta.dirname, "..", "..");
 
 const NGINX =
   process.env.NGINX_PATH ??
   (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
 
-let temp: ReturnType<typeof tempDir>;
-let build: ReturnType<typeof makeSiteBuild>;
+const real = realServerPerTest(PROXIED_SERVER_ENV);
 let certificate: Certificate;
-const cleanups: (() => unknown)[] = [];
 
 beforeEach(() => {
-  temp = tempDir();
   // nginx's workers (an unprivileged user when the tests run as root)
   // write their temporary files under this folder.
-  chmodSync(temp.dir, 0o755);
-  build = makeSiteBuild();
-  certificate = selfSigned(temp.dir);
+  chmodSync(real.dir(), 0o755);
+  certificate = selfSigned(real.dir());
 });
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  build.remove();
-  temp.remove();
-});
-
-const databasePath = () => join(temp.dir, "leads.db");
-
-async function serve(env: Record<string, string> = {}) {
-  const server = await startRealServer({
-    buildDir: build.buildDir,
-    env: {
-      LEADS_DATABASE_URL: `file:${databasePath()}`,
-      STUDIO_PASSWORD,
-      BEHIND_HTTPS: "1",
-      ...env,
-    },
-  });
-  cleanups.push(() => server.stop());
-  return server;
-}
 
 const put = (text: string, from: string, to: string) =>
   putIn("deploy/nginx.conf", text, from, to);
@@ -81,7 +55,7 @@ const put = (text: string, from: string, to: string) =>
  * server's port for 3000. Nothing else changes.
  */
 function documentedSite(serverPort: number, http: number, https: number) {
-  let site = readFileSync(join(root, "deploy", "nginx.conf"), "utf8");
+  let site = readDeploy("nginx.conf");
   site = put(site, "example.in", SITE);
   site = put(site, "listen [::]:80;", "");
   site = put(site, "listen [::]:443 ssl http2;", "");
@@ -124,13 +98,11 @@ function defaultSite(serverPort: number, https: number, lines = "") {
 `;
 }
 
-type Nginx = Proxy & { http: number; errors: () => string };
-
 /** nginx with its own prefix, pid and logs, in front of `site`. */
 async function startNginx(
   site: (ports: { http: number; https: number }) => string,
-): Promise<Nginx> {
-  const prefix = join(temp.dir, "nginx");
+): Promise<RunningProxy> {
+  const prefix = join(real.dir(), "nginx");
   execFileSync("mkdir", ["-p", prefix]);
   chmodSync(prefix, 0o755);
   const http = await freePort();
@@ -162,111 +134,48 @@ http {
     "-e",
     join(prefix, "error.log"),
   ]);
-  cleanups.push(() => nginx.stop());
-  const errors = () => {
-    const log = join(prefix, "error.log");
-    return nginx.output() + (existsSync(log) ? readFileSync(log, "utf8") : "");
+  real.cleanup(() => nginx.stop());
+  const log = () => {
+    const file = join(prefix, "error.log");
+    return (
+      nginx.output() + (existsSync(file) ? readFileSync(file, "utf8") : "")
+    );
   };
   // Ready when it accepts connections on its TLS port.
   await listening(https, () =>
     nginx.gone()
-      ? `nginx (${NGINX}) exited: ${errors()}\nInstall it with apt-get install nginx, or set NGINX_PATH.`
+      ? `nginx (${NGINX}) exited: ${log()}\nInstall it with apt-get install nginx, or set NGINX_PATH.`
       : undefined,
   );
+  const errors = () =>
+    log()
+      .split("\n")
+      .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line));
   return { http, https, certificate, errors };
 }
 
-const storedMessages = () => storedIn(databasePath());
+const startDocumented = (server: RealServer) =>
+  startNginx(({ http, https }) => documentedSite(server.port, http, https));
 
-const logOf = (server: RealServer) => server.lines().join("\n");
-
-describe("behind nginx with deploy/nginx.conf, over TLS", () => {
-  it("delivers an enquiry once, limits each visitor by the address nginx saw, and logs each refusal", async () => {
-    const smtp = await startSmtp();
-    cleanups.push(() => smtp.close());
-    const server = await serve({
-      LEADS_TRUST_PROXY: "1",
-      LEADS_SMTP_URL: smtp.url,
-      LEADS_NOTIFY_TO: "studio@example.in",
-      // Room for the test's 10 enquiries in a minute, above the default.
-      LEADS_MAX_ENQUIRIES_PER_MINUTE: "100",
-    });
-    const nginx = await startNginx(({ http, https }) =>
-      documentedSite(server.port, http, https),
-    );
-
-    // The page itself, through TLS, with the site's headers.
-    const home = await viaProxy(nginx, { path: "/", method: "GET" });
-    expect(home.status).toBe(200);
-    expect(home.body).toContain("Websites and social media");
-    expect(home.headers["strict-transport-security"]).toBeDefined();
-
-    const first = enquiry({ message: "Through nginx, marker 7Q2." });
-    const answer = await postEnquiry(nginx, { body: first, from: "127.0.0.2" });
-    expect(answer.status).toBe(201);
-    expect(await storedMessages()).toEqual(["Through nginx, marker 7Q2."]);
-    await eventually(() => expect(smtp.mails).toHaveLength(1));
-    expect(smtp.mails[0]?.raw).toContain("marker 7Q2");
-
-    // The same visitor, forging a new X-Forwarded-For each time: nginx
-    // appends the address it saw, so the forged entries change nothing.
-    const forged = await statuses(nginx, 5, (index) => ({
-      from: "127.0.0.2",
-      headers: { "X-Forwarded-For": `198.51.100.${index + 1}` },
-    }));
-    expect(forged).toEqual([201, 201, 201, 201, 429]);
-    // Another visitor behind the same nginx is not held back.
-    expect(await statuses(nginx, 5, () => ({ from: "127.0.0.3" }))).toEqual([
-      201, 201, 201, 201, 201,
-    ]);
-    expect(logOf(server)).toMatch(
-      /refused 429 \(rate-limited\): more than 5 enquiries a minute/,
-    );
-
-    // A forged X-Forwarded-Host or Host never passes for the site: nginx
-    // sets the first from the Host it was asked for, and a page elsewhere
-    // is still another site.
-    const forgedHost = await postEnquiry(nginx, {
-      from: "127.0.0.4",
-      headers: {
-        Origin: "https://evil.example",
-        "Sec-Fetch-Site": "same-origin",
-        "X-Forwarded-Host": "evil.example",
-      },
-    });
-    expect(forgedHost.status).toBe(403);
-    const otherHost = await postEnquiry(nginx, {
-      from: "127.0.0.4",
-      headers: { Host: "evil.example", "X-Forwarded-Host": SITE },
-    });
-    expect(otherHost.status).toBe(403);
-    expect(logOf(server)).toMatch(
-      /refused 403 \(other-origin\): a page at evil\.example posted to kalam\.test/,
-    );
-
-    // Exactly the enquiries answered 201, each once: 1 + 4 + 5.
-    expect(await storedMessages()).toHaveLength(10);
-    expect(logOf(server)).not.toContain("per-visitor limits are off");
-    expect(await inboxPage(nginx)).not.toContain("LEADS_TRUST_PROXY");
-    expect(nginx.errors()).not.toMatch(/\[(error|crit|alert|emerg)\]/);
-  }, 120_000);
-
-  it("sends plain http to https on the site's name", async () => {
-    const server = await serve({ LEADS_TRUST_PROXY: "1" });
-    const nginx = await startNginx(({ http, https }) =>
-      documentedSite(server.port, http, https),
-    );
-    const answer = await plainHttp(nginx.http, "/contact?x=1");
-    expect(answer).toEqual({
-      status: 301,
-      location: `https://${SITE}/contact?x=1`,
-    });
-  }, 120_000);
-});
+behindProxy(
+  {
+    name: "nginx",
+    configFile: "nginx.conf",
+    startDocumented,
+    startPassingHost: (server) =>
+      startNginx(({ https }) =>
+        defaultSite(server.port, https, "proxy_set_header Host $host;"),
+      ),
+    httpsRedirectStatus: 301,
+    // Passed on with the Host it was asked for: the service refuses it.
+    otherHostStatus: 403,
+  },
+  real,
+);
 
 describe("behind nginx with its defaults", () => {
   it("refuses the first enquiry with one log line saying to pass the Host, without the enquiry's words", async () => {
-    const server = await serve();
+    const server = await real.serve();
     const nginx = await startNginx(({ https }) =>
       defaultSite(server.port, https),
     );
@@ -282,33 +191,11 @@ describe("behind nginx with its defaults", () => {
       `the page is at ${SITE} but the proxy in front asked for 127.0.0.1:${server.port}: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $host; see deploy/nginx.conf)`,
     );
     expect(refusals[0]).not.toContain("marker 4K9");
-    expect(await storedMessages()).toEqual([]);
-  }, 120_000);
-
-  it("with the Host passed but LEADS_TRUST_PROXY unset: says what to set, in the log and the inbox, and the limit is not site-wide", async () => {
-    const server = await serve();
-    const nginx = await startNginx(({ https }) =>
-      defaultSite(server.port, https, "proxy_set_header Host $host;"),
-    );
-    // Seven visitors in a minute, all arriving as nginx's address: none is
-    // refused for the others' enquiries.
-    expect(
-      await statuses(nginx, 7, (index) => ({ from: `127.0.0.${index + 2}` })),
-    ).toEqual(Array(7).fill(201));
-    const warnings = server
-      .lines()
-      .filter((line) => line.includes("LEADS_TRUST_PROXY is unset"));
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(
-      /WARN.*Every request reaches the service through a proxy at 127\.0\.0\.1, and LEADS_TRUST_PROXY is unset.*Set LEADS_TRUST_PROXY=1 and have the proxy send X-Forwarded-For/,
-    );
-    expect(await inboxPage(nginx)).toContain(
-      "Set LEADS_TRUST_PROXY=1 and have the proxy send X-Forwarded-For",
-    );
+    expect(await storedMessages(real.databasePath())).toEqual([]);
   }, 120_000);
 
   it("with LEADS_TRUST_PROXY=1 but no X-Forwarded-For: names the line to add, and the limit is not site-wide", async () => {
-    const server = await serve({ LEADS_TRUST_PROXY: "1" });
+    const server = await real.serve({ LEADS_TRUST_PROXY: "1" });
     const nginx = await startNginx(({ https }) =>
       defaultSite(server.port, https, "proxy_set_header Host $host;"),
     );

@@ -203,14 +203,19 @@ export type OriginProblem = { kind: string; reason: string };
 /**
  * Why a change does not come from our own pages, or null when it does: the
  * browser's `Origin` names this host, and the fetch metadata, where sent,
- * does not say cross-site. The reason is for the log: where the page's host
- * and the host asked for differ because a proxy in front did not pass the
- * Host on, it says what to set.
+ * does not say cross-site. The host is the one the visitor's browser
+ * addressed (expectedHost), its X-Forwarded-Host read only from a trusted
+ * proxy (isTrustedProxy, with LEADS_TRUST_PROXY and the socket's peer). The
+ * reason is for the log: where the page's host and the host asked for
+ * differ because a proxy in front did not pass the Host on, it says what to
+ * set.
  */
 export function originProblem(
   c: Context,
   trustProxy: boolean,
+  remoteAddress: (c: Context) => string | undefined,
 ): OriginProblem | null {
+  const fromTrustedProxy = isTrustedProxy(c, trustProxy, remoteAddress);
   const site = c.req.header("sec-fetch-site");
   if (site && site !== "same-origin" && site !== "none") {
     return {
@@ -231,7 +236,7 @@ export function originProblem(
   } catch {
     return { kind: "no-origin", reason: "an Origin header that is not a URL" };
   }
-  const host = expectedHost(c, trustProxy);
+  const host = expectedHost(c, fromTrustedProxy);
   if (originHost === host) return null;
   // The browser calls it its own page, while the host asked for is this
   // machine's: a proxy in front replaced the Host.
@@ -242,7 +247,7 @@ export function originProblem(
   ) {
     return {
       kind: "proxy-host",
-      reason: trustProxy
+      reason: fromTrustedProxy
         ? `the page is at ${originHost.slice(0, 100)} but the proxy in front asked for ${host.slice(0, 100)} and sent no X-Forwarded-Host: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $host; see deploy/nginx.conf)`
         : `the page is at ${originHost.slice(0, 100)} but the proxy in front asked for ${host.slice(0, 100)}: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $host; see deploy/nginx.conf)`,
     };
@@ -251,11 +256,6 @@ export function originProblem(
     kind: "other-origin",
     reason: `a page at ${originHost.slice(0, 100)} posted to ${host.slice(0, 100)}`,
   };
-}
-
-/** A change comes from our own pages (see originProblem). */
-export function isSameOrigin(c: Context, trustProxy: boolean) {
-  return originProblem(c, trustProxy) === null;
 }
 
 /** An `Origin` header naming this host (Hono's CSRF check asks this). */

@@ -177,6 +177,56 @@ describe("the studio's inbox", () => {
     expect(page).toContain("2 enquiries");
   });
 
+  it("marks an enquiry nobody has opened as not opened yet, in other words than its status, until it is opened or replied", async () => {
+    const s = await start();
+    const idOf = async (name: string) =>
+      (
+        (await (await postJson(s.app, enquiry({ name }))).json()) as {
+          id: string;
+        }
+      ).id;
+    const opened = await idOf("Opened Visitor");
+    const replied = await idOf("Replied Visitor");
+    const { cookie, csrf } = await session(s);
+    const get = async (path: string) =>
+      (await s.app.request(path, { headers: { Cookie: cookie } })).text();
+    /** The card's head: its name, badges and date, as text. */
+    const head = async (id: string) => {
+      const found = new RegExp(
+        `id="lead-${id}"[\\s\\S]*?<div class="lead-head">([\\s\\S]*?)</div>`,
+      ).exec(await get("/studio"));
+      return (found?.[1] ?? "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+    };
+
+    // Fresh: the reading and the pipeline stage, each said once.
+    for (const id of [opened, replied]) {
+      const text = await head(id);
+      expect(text).toMatch(/Not opened yet Status: new/);
+      expect(text.match(/\bnew\b/gi)).toHaveLength(1);
+    }
+
+    // Opening it: the page itself does not call it unopened, and the list
+    // no longer does, while its status is still new.
+    expect(await get(`/studio/leads/${opened}`)).not.toContain("Not opened");
+    expect(await head(opened)).not.toContain("Not opened");
+    expect(await head(opened)).toContain("Status: new");
+
+    // Replied from the list without opening: nothing is waiting on it.
+    expect(
+      (
+        await change(s, `/studio/leads/${replied}/replied`, cookie, {
+          csrf,
+          back: "/studio",
+        })
+      ).status,
+    ).toBe(303);
+    expect(await head(replied)).not.toContain("Not opened");
+    expect(await head(replied)).toContain("Status: replied");
+  });
+
   it("searches by name, e-mail or message, and filters by status", async () => {
     const s = await start();
     await postJson(

@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
+import { afterEach, beforeEach } from "vitest";
 import { makeBuild } from "../../scripts/server/testServer";
+import { tempDir } from "./testing";
 
 /*
  * Test support: the real server (`scripts/serve.ts`, what `npm start`
@@ -90,6 +92,55 @@ export async function startRealServer({
         child.kill("SIGTERM");
       }
       await exited;
+    },
+  };
+}
+
+/**
+ * The real server for each test of the file (or describe) that calls this:
+ * before each test, a temporary folder and a small build; `serve(env)`
+ * starts the server over `databasePath()` in that folder, with `baseEnv`
+ * under `env`; after each test, whatever was handed to `cleanup` (each
+ * server `serve` started among it) is undone, last first, then the folder
+ * and the build are removed.
+ */
+export function realServerPerTest(baseEnv: Record<string, string> = {}) {
+  let temp: ReturnType<typeof tempDir> | undefined;
+  let build: ReturnType<typeof makeSiteBuild> | undefined;
+  const cleanups: (() => unknown)[] = [];
+  beforeEach(() => {
+    temp = tempDir();
+    build = makeSiteBuild();
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    build?.remove();
+    temp?.remove();
+  });
+  const current = () => {
+    if (!temp || !build) throw new Error("realServerPerTest: not in a test");
+    return { dir: temp.dir, buildDir: build.buildDir };
+  };
+  const databasePath = () => join(current().dir, "leads.db");
+  return {
+    /** The test's temporary folder. */
+    dir: () => current().dir,
+    databasePath,
+    /** Undone after the test, after everything handed in later. */
+    cleanup(undo: () => unknown) {
+      cleanups.push(undo);
+    },
+    async serve(env: Record<string, string> = {}) {
+      const server = await startRealServer({
+        buildDir: current().buildDir,
+        env: {
+          LEADS_DATABASE_URL: `file:${databasePath()}`,
+          ...baseEnv,
+          ...env,
+        },
+      });
+      cleanups.push(() => server.stop());
+      return server;
     },
   };
 }

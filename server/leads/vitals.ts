@@ -18,12 +18,7 @@ import {
 } from "../../app/lib/vitals";
 import type { LeadsDb, Statement } from "./db";
 import type { LeadsLog } from "./log";
-import {
-  addressGroup,
-  clientAddress,
-  isTrustedProxy,
-  originProblem,
-} from "./security";
+import { addressGroup, clientAddress, originProblem } from "./security";
 
 /*
  * Real visitors' speed: each page view's beacon is checked, binned and
@@ -534,10 +529,7 @@ export function vitalsRoute(
             : "more beacons a second than the site takes",
         );
       }
-      const crossOrigin = originProblem(
-        c,
-        isTrustedProxy(c, trustProxy, remoteAddress),
-      );
+      const crossOrigin = originProblem(c, trustProxy, remoteAddress);
       if (crossOrigin)
         return refuse(c, 403, crossOrigin.kind, crossOrigin.reason);
       const type = (c.req.header("content-type") ?? "")

@@ -19,7 +19,7 @@ export const inboxScript = `document.addEventListener("click", function (event) 
   }).then(function () {
     var card = link.closest(".lead, main");
     if (!card) return;
-    card.querySelectorAll('.badge[data-kind="new"], .badge[data-kind="overdue"]').forEach(function (badge) { badge.remove(); });
+    card.querySelectorAll('.badge[data-kind="unopened"], .badge[data-kind="overdue"]').forEach(function (badge) { badge.remove(); });
     var status = card.querySelector(".badge[data-status]");
     if (status && status.getAttribute("data-status") === "new") {
       status.setAttribute("data-status", "replied");

@@ -101,7 +101,7 @@ input[type="checkbox"] { width: var(--space-5); height: var(--space-5); accent-c
 .lead-head h2 a:hover { text-decoration: underline; }
 .lead-head time { margin-left: auto; color: var(--color-muted); font-size: var(--text-sm); }
 .badge { display: inline-flex; align-items: center; min-height: var(--space-6); padding: 0 var(--space-2); border-radius: var(--radius-pill); font-size: var(--text-xs); font-weight: var(--font-weight-semibold); border: var(--hairline) solid var(--color-border-strong); white-space: nowrap; }
-.badge[data-kind="new"] { background: var(--color-primary); border-color: var(--color-primary); color: var(--color-on-primary); }
+.badge[data-kind="unopened"] { background: var(--color-primary); border-color: var(--color-primary); color: var(--color-on-primary); }
 .badge[data-kind="overdue"] { background: var(--color-danger-soft); border-color: var(--color-danger); color: var(--color-danger); }
 .badge[data-kind="failed"] { background: var(--color-danger-soft); border-color: var(--color-danger); color: var(--color-danger); }
 .badge[data-status="replied"] { background: var(--color-success-soft); border-color: var(--color-success); color: var(--color-success); }

@@ -68,16 +68,22 @@ export function replyLink(row: Row): string {
   return `mailto:${to}?subject=${encode(`Re: your enquiry to ${site.name}`)}&body=${encode(body)}`;
 }
 
+/**
+ * On a card in the list, an enquiry still waiting for a reply that nobody
+ * has opened yet (what the "not opened yet" figure counts). Its status
+ * chip says where it is in the pipeline ("new": not replied yet), a
+ * different fact, so the two are worded differently.
+ */
+const unopenedBadge = (row: Row) =>
+  row.seen_at === null && row.status === "new" && row.deleted_at === null
+    ? html`<span class="badge" data-kind="unopened">Not opened yet</span>`
+    : "";
+
 function badges(row: Row, now: number, deliveries: Delivery[] = []) {
   const failed = deliveries.some(
     (d) => d.leadId === row.id && d.sentAt === null && d.attempts > 0,
   );
   return html`${
-      row.seen_at === null && row.deleted_at === null
-        ? html`<span class="badge" data-kind="new">New</span>`
-        : ""
-    }
-    ${
       isOverdue(row, now)
         ? html`<span class="badge" data-kind="overdue"
             >Overdue: reply was due
@@ -284,7 +290,8 @@ export function leadCard(
   >
     <div class="lead-head">
       <h2><a href="${detail}">${String(row.name)}</a></h2>
-      ${badges(row, now, deliveries)} ${when(Number(row.created_at))}
+      ${unopenedBadge(row)} ${badges(row, now, deliveries)}
+      ${when(Number(row.created_at))}
     </div>
     ${fieldList(row, ["name"])}
     ${textBlock("preview", textFieldNames.map((name) => String(row[name] ?? "")).join("\n\n"))}
