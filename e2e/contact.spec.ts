@@ -104,7 +104,8 @@ test.describe("contact form draft", () => {
     });
     let form = await openForm(page);
     await fillEnquiry(page);
-    await expect.poll(() => storedDraft(page)).not.toBeNull();
+    // The draft is saved a moment after typing stops: wait for the message.
+    await expect.poll(() => storedDraft(page)).toContain(enquiry.message);
     await form.send.click();
     const panel = form.form.getByRole("group", {
       name: "Your message has not been sent",
@@ -128,7 +129,7 @@ test.describe("contact form draft", () => {
     await expect(form.form.locator("textarea[name='message']")).toHaveValue(
       enquiry.message,
     );
-    expect(await storedDraft(page)).toContain(enquiry.message);
+    await expect.poll(() => storedDraft(page)).toContain(enquiry.message);
 
     await panel.getByRole("button", { name: "Back to your message" }).click();
     await expect(panel).toHaveCount(0);
