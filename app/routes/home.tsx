@@ -1,8 +1,10 @@
-import { memo, Suspense } from "react";
+import { memo, type ReactNode, Suspense } from "react";
 import { caseStudies } from "~/content/caseStudies";
 import type { FaqEntry } from "~/content/faq";
 import { featuredWork } from "~/content/featuredWork";
+import { type SectionId, sectionIds } from "~/content/sectionIds";
 import { siteMeta } from "~/content/site";
+import { HydratedMarker } from "~/hooks/useHydratedMarker";
 import { featuredWorkData } from "~/lib/featured";
 import { pageMeta } from "~/lib/seo";
 import { studioJsonLd } from "~/lib/structuredData";
@@ -79,6 +81,19 @@ type HomeSectionsProps = {
 };
 
 /**
+ * One section as its own Suspense boundary: hydrated in its own task, and
+ * marked `data-hydrated` once it is (the tests wait for that sign).
+ */
+function Part({ id, children }: { id: SectionId; children: ReactNode }) {
+  return (
+    <Suspense>
+      {children}
+      <HydratedMarker id={id} />
+    </Suspense>
+  );
+}
+
+/**
  * The page's sections, memoised: the router re-renders the route whenever
  * a navigation starts, and a tap on a link should not wait for the whole
  * home page to render again before the next page can show.
@@ -89,7 +104,8 @@ type HomeSectionsProps = {
  * where one commit of the whole page took about 28 ms on the benchmark
  * machine (four times that on the phone profile). A tap or key press on a
  * section not yet hydrated makes React hydrate that section first, then
- * handle it (React's selective hydration).
+ * handle it (React's selective hydration). Each section carries
+ * `data-hydrated` once React has hydrated it.
  */
 const HomeSections = memo(function HomeSections({
   work,
@@ -99,28 +115,30 @@ const HomeSections = memo(function HomeSections({
   return (
     <>
       <Hero measured={figures.hero} />
+      <HydratedMarker id={sectionIds.home} />
       <Work work={work} />
-      <Suspense>
+      <HydratedMarker id={sectionIds.work} />
+      <Part id={sectionIds.clients}>
         <ClientQuotes quotes={work.quotes} />
-      </Suspense>
-      <Suspense>
+      </Part>
+      <Part id={sectionIds.about}>
         <About />
-      </Suspense>
-      <Suspense>
+      </Part>
+      <Part id={sectionIds.services}>
         <Services measured={figures.kpis} />
-      </Suspense>
-      <Suspense>
+      </Part>
+      <Part id={sectionIds.process}>
         <Process />
-      </Suspense>
-      <Suspense>
+      </Part>
+      <Part id={sectionIds.why}>
         <Why />
-      </Suspense>
-      <Suspense>
+      </Part>
+      <Part id={sectionIds.contact}>
         <Contact />
-      </Suspense>
-      <Suspense>
+      </Part>
+      <Part id={sectionIds.assistant}>
         <AssistantSection faq={faqEntries} />
-      </Suspense>
+      </Part>
     </>
   );
 });
