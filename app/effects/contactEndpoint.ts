@@ -1,5 +1,8 @@
 import type { ContactValues } from "~/lib/contactSchema";
-import { type FetchOptions, fetchWithTimeout } from "~/effects/fetchWithTimeout";
+import {
+  type FetchOptions,
+  fetchWithTimeout,
+} from "~/effects/fetchWithTimeout";
 import type { LeadResult } from "~/effects/leadService";
 
 /**

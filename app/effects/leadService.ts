@@ -1,6 +1,9 @@
 import type { Attribution } from "~/lib/attribution";
 import type { ContactValues } from "~/lib/contactSchema";
-import { type FetchOptions, fetchWithTimeout } from "~/effects/fetchWithTimeout";
+import {
+  type FetchOptions,
+  fetchWithTimeout,
+} from "~/effects/fetchWithTimeout";
 
 export { leadServiceEndpoint } from "~/effects/leadServiceEndpoint";
 

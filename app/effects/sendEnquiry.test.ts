@@ -77,9 +77,9 @@ describe("sendEnquiry without an endpoint or lead service (the spec's default)",
 
   it("drops a bot's message quietly while reporting success", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    await expect(
-      sendEnquiry(values, "https://spam.example"),
-    ).resolves.toEqual({ kind: "unsent" });
+    await expect(sendEnquiry(values, "https://spam.example")).resolves.toEqual({
+      kind: "unsent",
+    });
     expect(log).not.toHaveBeenCalled();
   });
 });
@@ -169,13 +169,16 @@ describe("sendEnquiry with the build's endpoint", () => {
     ["an empty body", new Response("", { status: 200 })],
     ["plain text", new Response("OK", { status: 200 })],
     ["JSON saying it failed", json({ ok: false, error: "spam" })],
-  ] as const)("treats %s as a failure, without a retry", async (_, response) => {
-    const fetchImpl = fakeFetch(response, json({}));
-    await expect(viaEndpoint(fetchImpl)).resolves.toEqual({
-      kind: "failed",
-    });
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-  });
+  ] as const)(
+    "treats %s as a failure, without a retry",
+    async (_, response) => {
+      const fetchImpl = fakeFetch(response, json({}));
+      await expect(viaEndpoint(fetchImpl)).resolves.toEqual({
+        kind: "failed",
+      });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it("treats a followed redirect as a failure", async () => {
     const followed = json({ ok: true });

@@ -1,6 +1,7 @@
 import { memo, type ReactNode, Suspense } from "react";
 import { caseStudies } from "~/content/caseStudies";
 import type { FaqEntry } from "~/content/faq";
+import type { Measurements } from "~/content/measured";
 import { featuredWork } from "~/content/featuredWork";
 import { type SectionId, sectionIds } from "~/content/sectionIds";
 import { siteMeta } from "~/content/site";
@@ -33,15 +34,28 @@ export const meta: Route.MetaFunction = () =>
  * of the home page's JavaScript.
  */
 export async function loader() {
-  const [{ faq }, { measured }] = await Promise.all([
+  const [{ faq }, measured] = await Promise.all([
     import("~/content/faq"),
-    import("virtual:measurements"),
+    publishedFigures(),
   ]);
   return {
     work: featuredWorkData(featuredWork, caseStudies),
     faq: faqShown(faq),
     measured,
   };
+}
+
+/**
+ * The measured figures the site shows: only those published on purpose
+ * into `app/content/measurements.json` (`npm run measurements:publish`),
+ * so every build of one commit shows the same page.
+ */
+async function publishedFigures() {
+  const [{ measuredFigures }, published] = await Promise.all([
+    import("~/lib/measured"),
+    import("~/content/measurements.json"),
+  ]);
+  return measuredFigures(published.default as Measurements);
 }
 
 /** The FAQ without the assistant's keywords: what the page shows. */
@@ -60,16 +74,15 @@ function faqShown(entries: readonly FaqEntry[]) {
  * fallback). The portfolio loads on demand then, as it does for /portfolio.
  */
 export async function clientLoader() {
-  const [{ caseStudies: studies }, faqContent, measurements] =
-    await Promise.all([
-      import("~/content/caseStudies"),
-      import("~/content/faq"),
-      import("virtual:measurements"),
-    ]);
+  const [{ caseStudies: studies }, faqContent, measured] = await Promise.all([
+    import("~/content/caseStudies"),
+    import("~/content/faq"),
+    publishedFigures(),
+  ]);
   return {
     work: featuredWorkData(featuredWork, studies),
     faq: faqShown(faqContent.faq),
-    measured: measurements.measured,
+    measured,
   };
 }
 
