@@ -20,7 +20,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { median, startBenchServer } from "./benchServer";
-import { CHROMIUM_FLAGS, systemChromium } from "./browser";
+import { CHROMIUM_FLAGS, emulatePhoneNetwork, systemChromium } from "./browser";
 
 const root = join(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -101,15 +101,7 @@ async function phonePage(browser: Browser) {
     baseURL: origin,
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await emulatePhoneNetwork(context, page);
   await page.addInitScript({ content: PROBE });
   return page;
 }
