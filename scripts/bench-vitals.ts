@@ -21,13 +21,13 @@ import { join } from "node:path";
 import { spawn } from "node:child_process";
 import { createClient } from "@libsql/client";
 import { DEVICES, METRIC_NAMES, type Beacon } from "../app/lib/vitals";
-import { migrate } from "../server/leads/db";
+import { migrate } from "../server/leads/storage/db";
 import {
   binned,
   createVitalsStore,
   MAX_VALUES,
   TEMPLATES,
-} from "../server/leads/vitals";
+} from "../server/leads/speed/vitals";
 import {
   addresses,
   pageLatencies,
