@@ -20,7 +20,7 @@ import {
   outlineProblems,
   processor,
   splitFrontmatter,
-} from "./markdown";
+} from "./markdown.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 export const ARTICLES_DIR = join(root, "app", "content", "insights");
