@@ -117,31 +117,35 @@ export const pureGlobals = [
     "content/ and lib/ are pure: move browser effects to effects/ or hooks/.",
 }));
 
+/** A flat-config block: `elements` may depend only as `policies` allow. */
+const boundariesBlock = (plugin, { files, ignores, elements, policies }) => ({
+  files,
+  ignores,
+  plugins: { boundaries: plugin },
+  settings: {
+    "import/resolver": {
+      typescript: { project: "./tsconfig.json" },
+    },
+    "boundaries/elements": elements,
+    "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+  },
+  rules: {
+    "boundaries/dependencies": [
+      "error",
+      { default: "disallow", checkUnknownLocals: true, policies },
+    ],
+  },
+});
+
 /** The flat-config blocks that enforce the layers. */
 export function layerBoundaries(plugin) {
   return [
-    {
+    boundariesBlock(plugin, {
       files: ["app/**/*.{ts,tsx}"],
       ignores: ["app/**/*.test.{ts,tsx}"],
-      plugins: { boundaries: plugin },
-      settings: {
-        "import/resolver": {
-          typescript: { project: "./tsconfig.json" },
-        },
-        "boundaries/elements": layerElements,
-        "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
-      },
-      rules: {
-        "boundaries/dependencies": [
-          "error",
-          {
-            default: "disallow",
-            checkUnknownLocals: true,
-            policies: layerPolicies,
-          },
-        ],
-      },
-    },
+      elements: layerElements,
+      policies: layerPolicies,
+    }),
     {
       files: ["app/content/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
       ignores: ["app/**/*.test.{ts,tsx}"],
@@ -224,27 +228,10 @@ export const serverPolicies = [
 ];
 
 /** The flat-config block that keeps the lead service in its rooms. */
-export function serverBoundaries(plugin) {
-  return {
+export const serverBoundaries = (plugin) =>
+  boundariesBlock(plugin, {
     files: ["server/**/*.ts"],
     ignores: ["server/**/*.test.ts"],
-    plugins: { boundaries: plugin },
-    settings: {
-      "import/resolver": {
-        typescript: { project: "./tsconfig.json" },
-      },
-      "boundaries/elements": serverElements,
-      "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
-    },
-    rules: {
-      "boundaries/dependencies": [
-        "error",
-        {
-          default: "disallow",
-          checkUnknownLocals: true,
-          policies: serverPolicies,
-        },
-      ],
-    },
-  };
-}
+    elements: serverElements,
+    policies: serverPolicies,
+  });
