@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/content/site";
 import type * as EndpointModule from "~/effects/contactEndpoint";
 
@@ -21,6 +21,13 @@ const { prefillContactForm } = await import("~/effects/contactBridge");
 const { contactEndpoint, postToEndpoint } =
   await import("~/effects/contactEndpoint");
 const ENDPOINT = "https://forms.example.com/f/kalam";
+
+// A test cut short leaves no answer queued for the next file (they share
+// one module registry): back to the real functions after each.
+afterEach(() => {
+  vi.mocked(contactEndpoint).mockReset();
+  vi.mocked(postToEndpoint).mockReset();
+});
 const { DRAFT_KEY, saveDraft } = await import("~/effects/draft");
 const { ContactForm } = await import("./ContactForm");
 
