@@ -7,7 +7,6 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type Client, createClient } from "@libsql/client";
 import type { Context } from "hono";
 import { createLeadsApp, SHARED_ADDRESS_NOTICE } from "./app";
@@ -20,7 +19,14 @@ import { createOutbox } from "./outbox";
 import { serviceSecret } from "./secret";
 import { openSqliteFile } from "./sqlite";
 import { keyedHash } from "./security";
-import { firstLine, storageFix, storageProblem } from "./storage";
+import {
+  databaseFile,
+  firstLine,
+  storageFix,
+  storageProblem,
+} from "./storage";
+
+export { databaseFile } from "./storage";
 
 /**
  * A reason the service cannot start, as one line naming the setting and
@@ -28,12 +34,6 @@ import { firstLine, storageFix, storageProblem } from "./storage";
  */
 export class StartupError extends Error {}
 
-/** The file behind a `file:` URL (relative to where `npm start` runs), or null for a server. */
-export function databaseFile(url: string): string | null {
-  if (!url.startsWith("file:")) return null;
-  if (url.startsWith("file://")) return fileURLToPath(url.split("?")[0] ?? url);
-  return (url.slice("file:".length).split("?")[0] ?? "").trim();
-}
 
 const errorCode = (error: unknown) =>
   typeof error === "object" && error && "code" in error
