@@ -20,8 +20,13 @@ import {
 import { attributionColumn, fieldColumnValues, fieldColumns } from "./enquiry";
 import { readAttribution } from "../../app/lib/attribution";
 import { DatabaseUnavailable, type LeadsDb, type Statement } from "./db";
-import { html, page, STYLESHEET_PATH } from "./html";
-import { FONT_PATH, fontFile, serviceStylesheet } from "./inbox/assets";
+import { FAVICON_PATH, html, page, STYLESHEET_PATH } from "./html";
+import {
+  faviconFile,
+  FONT_PATH,
+  fontFile,
+  serviceStylesheet,
+} from "./inbox/assets";
 import { inboxScript, SCRIPT_PATH } from "./inbox/script";
 import {
   createWorkBudget,
@@ -250,6 +255,15 @@ export function createLeadsApp({
       "Content-Type": "text/css; charset=utf-8",
     }),
   );
+  app.get(FAVICON_PATH, (c) => {
+    const icon = faviconFile();
+    return icon
+      ? c.body(new Uint8Array(icon), 200, {
+          "Content-Type": "image/svg+xml",
+          "Cache-Control": "public, max-age=604800",
+        })
+      : c.text("Not found", 404);
+  });
   app.get(SCRIPT_PATH, (c) =>
     c.body(inboxScript, 200, {
       "Content-Type": "text/javascript; charset=utf-8",
