@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrate } from "../server/leads/db";
+import { migrate } from "../server/leads/storage/db";
 import { noDestinationWarning } from "./enquiryDestination";
 
 /*
