@@ -100,7 +100,11 @@ describe("scripts/node24.sh on a machine with an older Node", () => {
         ["scripts/node24.sh", "node", "-p", "process.versions.node"],
         {
           cwd: root,
-          env: { ...process.env, PATH: machine.path, NODE_DIR: machine.nodeDir },
+          env: {
+            ...process.env,
+            PATH: machine.path,
+            NODE_DIR: machine.nodeDir,
+          },
           stdio: ["ignore", "pipe", "pipe"],
         },
       );

@@ -111,7 +111,11 @@ export function healthRoute(
 
   async function probe(): Promise<Probe> {
     const at = now();
-    const empty: Outbox = { pending: 0, failing: 0, oldestPendingSeconds: null };
+    const empty: Outbox = {
+      pending: 0,
+      failing: 0,
+      oldestPendingSeconds: null,
+    };
     try {
       const [pending, failing, login] = await Promise.all([
         db.execute({
@@ -142,7 +146,9 @@ export function healthRoute(
           pending: Number(row.pending ?? 0),
           failing: Number(row.failing ?? 0),
           oldestPendingSeconds:
-            oldest === null ? null : Math.max(0, Math.round((at - oldest) / 1000)),
+            oldest === null
+              ? null
+              : Math.max(0, Math.round((at - oldest) / 1000)),
         },
         failingSince: since.length ? Math.min(...since) : null,
         failingChannels: failing.rows.map((r) => String(r.channel)),
@@ -203,7 +209,8 @@ export function healthRoute(
           database: "unusable",
           problem: problem.kind,
           reason:
-            REASONS[problem.kind] ?? `the database cannot be used (${problem.kind})`,
+            REASONS[problem.kind] ??
+            `the database cannot be used (${problem.kind})`,
         },
         503,
       );

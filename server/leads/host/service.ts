@@ -39,7 +39,6 @@ export { databaseFile } from "../storage/storageProblem";
  */
 export class StartupError extends Error {}
 
-
 const errorCode = (error: unknown) =>
   typeof error === "object" && error && "code" in error
     ? String((error as { code: unknown }).code)

@@ -87,8 +87,8 @@ export function closedInboxPage(reason: string) {
     html`<h1>${signInText.heading}</h1>
       <p role="status">${reason}</p>
       <p>
-        Enquiries are still saved, and sent by e-mail or webhook where those
-        are set. Once STUDIO_PASSWORD is set in the service's settings and the
+        Enquiries are still saved, and sent by e-mail or webhook where those are
+        set. Once STUDIO_PASSWORD is set in the service's settings and the
         service restarted, this page asks for it.
       </p>`,
   );

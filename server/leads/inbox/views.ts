@@ -320,8 +320,8 @@ export function trashCard(row: Row, session: Session, now: number) {
     ${fieldList(row, ["name"])}
     ${textBlock("preview", textFieldNames.map((name) => String(row[name] ?? "")).join("\n\n"))}
     <p class="hint">
-      Moved to Trash ${istDateTime(Number(row.deleted_at))}; erased for good
-      on ${istDateTime(purgeAt)} unless restored.
+      Moved to Trash ${istDateTime(Number(row.deleted_at))}; erased for good on
+      ${istDateTime(purgeAt)} unless restored.
     </p>
     <div class="actions">
       <form method="post" action="/studio/leads/${id}/restore">
@@ -390,9 +390,7 @@ export function leadDetail(
           isTrash
             ? html`<p>This enquiry is in Trash.</p>
                 <p><a class="button" href="/studio/trash">Go to Trash</a></p>`
-            : html`<div class="actions">
-                  ${replyAction(row, session, self)}
-                </div>
+            : html`<div class="actions">${replyAction(row, session, self)}</div>
                 <div class="actions">${statusForm(row, session, self)}</div>
                 <div class="actions">${trashForm(row, session, back)}</div>`
         }

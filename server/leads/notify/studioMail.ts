@@ -1,6 +1,10 @@
 import { site } from "../../../app/content/site";
 import { UTM_NAMES } from "../../../app/lib/attribution";
-import { attributionOf, plainTextLines, textFieldNames } from "../enquiries/enquiry";
+import {
+  attributionOf,
+  plainTextLines,
+  textFieldNames,
+} from "../enquiries/enquiry";
 import { html } from "../core/html";
 import { istDateTime } from "../core/ist";
 import type { StoredLead } from "./senders";
