@@ -360,7 +360,7 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
       /WARN: refused 403 \(other-origin\): a page at evil\.example posted to localhost/,
     );
     expect(log).toMatch(
-      /WARN: refused 403 \(proxy-host\): the page is at kalam\.example but the proxy in front asked for 127\.0\.0\.1:3000: set the proxy to pass the visitor's Host \(nginx: proxy_set_header Host \$host;/,
+      /WARN: refused 403 \(proxy-host\): the page is at kalam\.example but the proxy in front asked for 127\.0\.0\.1:3000: set the proxy to pass the visitor's Host \(nginx: proxy_set_header Host \$http_host;/,
     );
     expect(log).toMatch(/WARN: refused 415 \(wrong-type\)/);
     expect(log).toMatch(/WARN: refused 413 \(too-large\)/);
