@@ -40,7 +40,7 @@ describe("the Node release line", () => {
     // An older Node installs without a page of engine warnings.
     expect(read(".npmrc")).toMatch(/^loglevel=error$/m);
     // One bootstrap, shared by CI and the npm scripts that run the site.
-    expect(read(".ci/run")).toContain('exec sh scripts/node24.sh "$0"');
+    expect(read(".ci/run")).toContain("exec sh scripts/node24.sh bash .ci/run");
     const { scripts } = JSON.parse(read("package.json")) as {
       scripts: Record<string, string>;
     };
