@@ -432,7 +432,10 @@ async function during(
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const seen = await visit(origin, attacker ? SECONDS - 1 : SECONDS);
-  if (attacker) await new Promise((resolve) => attacker.once("exit", resolve));
+  // Wait for the attacker's last figures; it may have exited already
+  // (on a busy machine the visitor's last request ends after it).
+  if (attacker && attacker.exitCode === null && attacker.signalCode === null)
+    await new Promise((resolve) => attacker.once("exit", resolve));
   const sent = (
     JSON.parse(/\{.*\}/.exec(output)?.[0] ?? '{"sent":0}') as { sent: number }
   ).sent;
