@@ -1,7 +1,17 @@
 import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { leadServiceContent } from "../../../app/content/leadService";
-import { studioAuth } from "../inbox/auth";
+import {
+  studioAuth,
+  FONT_PATH,
+  fontFile,
+  serviceStylesheet,
+  inboxScript,
+  SCRIPT_PATH,
+  createSignInLimiter,
+  studioRoutes,
+  faviconFile,
+} from "../inbox/inbox";
 import type { LeadsConfig } from "../core/config";
 import {
   CONTACT_PATH,
@@ -16,12 +26,10 @@ import {
   THANKS_PATH,
   thanksPage,
   type Submission,
-} from "../enquiries/contact";
-import {
   attributionColumn,
   fieldColumnValues,
   fieldColumns,
-} from "../enquiries/enquiry";
+} from "../enquiries/enquiries";
 import { readAttribution } from "../../../app/lib/attribution";
 import {
   DatabaseUnavailable,
@@ -29,13 +37,7 @@ import {
   type Statement,
 } from "../storage/db";
 import { FAVICON_PATH, html, page, STYLESHEET_PATH } from "../core/html";
-import {
-  faviconFile,
-  FONT_PATH,
-  fontFile,
-  serviceStylesheet,
-} from "../inbox/assets";
-import { inboxScript, SCRIPT_PATH } from "../inbox/script";
+import { healthRoute } from "./health";
 import {
   createWorkBudget,
   intake,
@@ -45,8 +47,7 @@ import {
 } from "./intake";
 import type { LeadsLog } from "../core/log";
 import type { Notices } from "../storage/notices";
-import type { Senders } from "../notify/senders";
-import type { Outbox } from "../notify/outbox";
+import { type Senders, type Outbox } from "../notify/notify";
 import {
   clientAddress,
   clientHash,
@@ -55,17 +56,18 @@ import {
   originProblem,
   sha256Hex,
 } from "../core/security";
-import { createSignInLimiter } from "../inbox/signInLimiter";
-import { healthRoute } from "./health";
 import {
   databaseFile,
   storageFix,
   storageProblem,
   type StorageProblem,
 } from "../storage/storageProblem";
-import { SPEED_PATH, speedRoutes } from "../speed/speedPage";
-import { studioRoutes } from "../inbox/studio";
-import { type VitalsStore, vitalsRoute } from "../speed/vitals";
+import {
+  SPEED_PATH,
+  speedRoutes,
+  type VitalsStore,
+  vitalsRoute,
+} from "../speed/speed";
 
 export type LeadsAppOptions = {
   config: LeadsConfig;

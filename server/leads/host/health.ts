@@ -2,7 +2,7 @@ import { accessSync, constants, existsSync, statfsSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Context, Hono } from "hono";
 import type { LeadsDb } from "../storage/db";
-import type { Senders } from "../notify/senders";
+import type { Senders } from "../notify/notify";
 import { clientAddress } from "../core/security";
 import { storageProblem, type StorageProblem } from "../storage/storageProblem";
 

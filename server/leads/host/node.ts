@@ -9,11 +9,11 @@ import {
   readLogFormat,
 } from "../core/config";
 import { createLeadsLog, maskUrl, secretState, urlOrigin } from "../core/log";
-import { smtpTransport } from "../notify/mailer";
-import { leadServicePages, prerenderedPaths } from "../enquiries/pages";
+import { smtpTransport } from "../notify/notify";
+import { leadServicePages, prerenderedPaths } from "../enquiries/enquiries";
 import { openDatabase, StartupError, startLeadsService } from "./service";
 import { firstLine } from "../storage/storageProblem";
-import { normalisePage } from "../speed/vitals";
+import { normalisePage } from "../speed/speed";
 
 type NodeBindings = { incoming?: IncomingMessage };
 

@@ -4,7 +4,7 @@ import {
   attributionOf,
   plainTextLines,
   textFieldNames,
-} from "../enquiries/enquiry";
+} from "../enquiries/enquiries";
 import { html } from "../core/html";
 import { istDateTime } from "../core/ist";
 import type { StoredLead } from "./senders";
