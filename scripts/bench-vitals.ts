@@ -15,10 +15,11 @@
  *   npm run bench:vitals                         # needs a build
  *   BEACONS=200000 FLOOD_SECONDS=10 npm run bench:vitals
  */
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
 import { cpus, loadavg, setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
-import { spawn } from "node:child_process";
 import { createClient } from "@libsql/client";
 import { DEVICES, METRIC_NAMES, type Beacon } from "../app/lib/vitals";
 import { migrate } from "../server/leads/storage/db";
@@ -28,14 +29,9 @@ import {
   MAX_VALUES,
   TEMPLATES,
 } from "../server/leads/speed/vitals";
-import {
-  addresses,
-  pageLatencies,
-  percentile,
-  requireBuild,
-  startLeadService,
-} from "./leadsBenchKit";
 
+const root = join(import.meta.dirname, "..");
+const buildDir = process.env.BUILD_DIR ?? "build";
 const ACCEPT = Number(process.env.ACCEPT ?? 20_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
 const FLOODERS = 200;
@@ -43,10 +39,71 @@ const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
 const PAGE_SAMPLES = Number(process.env.PAGE_SAMPLES ?? 500);
 const BEACONS = Number(process.env.BEACONS ?? 1_000_000);
 
-requireBuild();
-const service = await startLeadService({ LEADS_LOG: "json" });
-const { origin, stop } = service;
-const nextAddress = addresses();
+if (!existsSync(join(root, buildDir, "client", "_headers"))) {
+  console.error("No build: run npm run build first.");
+  process.exit(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "vitals-bench-"));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(
+  process.execPath,
+  ["--import", "tsx", "scripts/serve.ts"],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BUILD_DIR: buildDir,
+      LEADS_DATABASE_URL: `file:${join(dataDir, "leads.db")}`,
+      // Someone reads the enquiries, or the service refuses to start.
+      STUDIO_PASSWORD: "the studio's long bench password",
+      LEADS_TRUST_PROXY: "1",
+      LEADS_LOG: "json",
+    },
+    stdio: ["ignore", "ignore", "ignore"],
+  },
+);
+
+function stop() {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (let tries = 0; ; tries++) {
+  try {
+    if ((await fetch(`${origin}/`)).ok) break;
+  } catch {
+    if (tries > 150) {
+      stop();
+      throw new Error("the server did not start");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+let clientCounter = 0;
+const nextAddress = () => {
+  clientCounter++;
+  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+};
 
 const pick = <T>(list: readonly T[]) =>
   list[Math.floor(Math.random() * list.length)] as T;
@@ -78,6 +135,27 @@ function randomBeacon(): Beacon {
     navigation: Math.random() < 0.8 ? "load" : "soft",
     metrics,
   };
+}
+
+function percentile(sorted: number[], p: number) {
+  return (
+    sorted[
+      Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+    ] ?? NaN
+  );
+}
+
+async function pageLatencies(samples: number, until?: () => boolean) {
+  const times: number[] = [];
+  for (let index = 0; index < samples && (until ? !until() : true); index++) {
+    const start = performance.now();
+    const response = await fetch(`${origin}/`, {
+      headers: { "Accept-Encoding": "br, gzip" },
+    });
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
 }
 
 /** One real enquiry, timed to its 201. */
@@ -130,7 +208,7 @@ console.log(
 );
 
 // 2. GET / and enquiries alone, then under 200 clients posting beacons.
-const quiet = await pageLatencies(origin, PAGE_SAMPLES);
+const quiet = await pageLatencies(PAGE_SAMPLES);
 const quietEnquiries: number[] = [];
 for (let index = 0; index < 5; index++) {
   quietEnquiries.push((await enquiryLatency(index)).ms);
@@ -174,11 +252,7 @@ const enquiriesDuringFlood = (async () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 })();
-const flooded = await pageLatencies(
-  origin,
-  Number.MAX_SAFE_INTEGER,
-  () => isFloodOver,
-);
+const flooded = await pageLatencies(Number.MAX_SAFE_INTEGER, () => isFloodOver);
 await Promise.all([floodDone, enquiriesDuringFlood]);
 const floodResult = JSON.parse(
   /\{.*\}/.exec(floodOutput)?.[0] ?? '{"statuses":{},"errors":0}',

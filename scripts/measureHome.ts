@@ -12,9 +12,8 @@ import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { startBenchServer } from "./benchServer";
+import { freePort, startBenchServer } from "./benchServer";
 import { CHROMIUM_FLAGS, systemChromium } from "./browser";
-import { freePort } from "./leadsBenchKit";
 
 const root = join(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";

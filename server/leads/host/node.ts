@@ -2,7 +2,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Context } from "hono";
 import { leadServiceContent } from "../../../app/content/leadService";
-import { ConfigError, readConfig, readLogFormat } from "../core/config";
+import {
+  checkSomeoneIsTold,
+  ConfigError,
+  readConfig,
+  readLogFormat,
+} from "../core/config";
 import { createLeadsLog, maskUrl, secretState, urlOrigin } from "../core/log";
 import { smtpTransport } from "../notify/notify";
 import { leadServicePages, prerenderedPaths } from "../enquiries/enquiries";
@@ -91,6 +96,7 @@ export async function startLeadsNode({
     format = readLogFormat(env.LEADS_LOG);
     log = createLeadsLog({ format });
     config = readConfig(env);
+    if (config) checkSomeoneIsTold(config);
   } catch (error) {
     if (error instanceof ConfigError) return refuse(error.message);
     throw error;

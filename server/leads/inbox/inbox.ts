@@ -3,7 +3,7 @@
  * service mounts at /studio), with their stylesheet and script. Other rooms
  * import it through this module only.
  */
-export { FONT_PATH, fontFile, serviceStylesheet } from "./assets";
+export { faviconFile, FONT_PATH, fontFile, serviceStylesheet } from "./assets";
 export { type Session, studioAuth, type StudioAuth } from "./auth";
 export { inboxLayout } from "./layout";
 export { inboxScript, SCRIPT_PATH } from "./script";
