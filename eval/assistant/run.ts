@@ -23,7 +23,9 @@ import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../app/hooks/useHydratedMarker";
 import { CHROMIUM_FLAGS, systemChromium } from "../../scripts/browser";
-import { judge, type Reply } from "./grading";
+import { clientQuestions } from "./clientQuestions";
+import { clientTestQuestions } from "./clientTestQuestions";
+import { isFalseDenial, judge, type Reply } from "./grading";
 import { questions } from "./questions";
 import { testQuestions } from "./testQuestions";
 
@@ -42,7 +44,17 @@ const splits = (
   ] as const
 ).filter(([name]) => splitArgument === "all" || splitArgument === name);
 const origin = `http://127.0.0.1:${port}`;
-type Verdict = { id: string; category: string; problems: string[] };
+type Verdict = {
+  id: string;
+  category: string;
+  problems: string[];
+  isFalseDenial: boolean;
+};
+/** The latest round of each split, reported on its own as well. */
+const latestRound: Readonly<Record<string, ReadonlySet<string>>> = {
+  test: new Set(clientTestQuestions.map((item) => item.id)),
+  dev: new Set(clientQuestions.map((item) => item.id)),
+};
 
 function startServer(): ChildProcess {
   if (!existsSync(join(root, buildDir, "client", "index.html"))) {
@@ -123,7 +135,15 @@ function report(split: string, verdicts: readonly Verdict[]): number {
   console.log(
     `  ${"all".padEnd(28)} ${passed}/${verdicts.length}  ${(100 * rate).toFixed(1)}%${gate}`,
   );
-  console.log(`  answers claiming what they must not: ${invented}\n`);
+  const latest = verdicts.filter((v) => latestRound[split]?.has(v.id));
+  const latestPassed = latest.filter((v) => v.problems.length === 0).length;
+  console.log(
+    `  ${"latest round".padEnd(28)} ${latestPassed}/${latest.length}`,
+  );
+  console.log(`  answers claiming what they must not: ${invented}`);
+  console.log(
+    `  false denials (the site says it): ${verdicts.filter((v) => v.isFalseDenial).length}\n`,
+  );
   return rate;
 }
 
@@ -153,7 +173,12 @@ try {
     for (const item of cases) {
       const reply = await askAll(page, item.turns);
       const problems = judge(item, reply);
-      verdicts.push({ id: item.id, category: item.category, problems });
+      verdicts.push({
+        id: item.id,
+        category: item.category,
+        problems,
+        isFalseDenial: isFalseDenial(item, reply),
+      });
       // Only the development set's misses are printed: the test set is
       // held out, and a list of its misses would invite tuning on it.
       if (split === "dev" && problems.length > 0) {
