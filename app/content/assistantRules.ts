@@ -242,8 +242,29 @@ export const briefParts = {
   joiners: ["and also", "also", "plus", "aur", "as well as", "and someone"],
 } as const;
 
-/**
- * The longest an answer may take, in milliseconds, before the chat gives
- * the fallback reply: within a second on a slow phone, with room to paint.
- */
-export const ANSWER_DEADLINE_MS = 800;
+/** The words around what a question says of the visitor themselves. */
+export const readingWords = {
+  /** Before the visitor's own business: "for my shop". */
+  possessives: [
+    "my",
+    "our",
+    "mera",
+    "meri",
+    "mere",
+    "hamara",
+    "hamari",
+    "hamare",
+    "humara",
+    "humari",
+    "humare",
+    "apna",
+    "apni",
+    "apne",
+  ],
+  /** Before "my", making what follows the visitor's own thing. */
+  ofWhat: ["of", "for", "about", "on", "in", "with", "from"],
+  /** How many unknown words after "my" can name the visitor's own thing. */
+  ownWords: 3,
+  /** Before a place's name: "a clinic in Lajpat Nagar". */
+  placeMarkers: ["in", "at", "from", "near"],
+} as const;

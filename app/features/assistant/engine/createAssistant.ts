@@ -13,7 +13,7 @@ import {
 } from "~/content/assistantVocabulary";
 import { abstain, confidenceOf } from "./abstention";
 import { answerAbout } from "./answerChoice";
-import { type EngineState, hasSense, plain, type Reading } from "./decision";
+import { createEngineState, hasSense, plain, type Reading } from "./decision";
 import { decide } from "./decide";
 import { hasOrdinal } from "./followUp";
 import {
@@ -24,21 +24,12 @@ import {
   phraseKeys,
   withoutMarkup,
 } from "./input";
-import {
-  type ArticleInput,
-  articleConcept,
-  ask,
-  contactLink,
-  lexiconEntries,
-  NOT_LISTED,
-  siteConcepts,
-} from "./knowledge";
+import { type ArticleInput, ask, contactLink, NOT_LISTED } from "./knowledge";
 import { limitWords } from "./limitWords";
 import { combine, distinctAnswers, partsOf } from "./parts";
 import { best, scoresOf } from "./subject";
 import type { Answer, AnswerContext } from "./types";
 import {
-  createLexicon,
   type Fuzzy,
   normalize,
   type Token,
@@ -128,11 +119,8 @@ export function createAssistant({
   threshold = CONFIDENCE_THRESHOLD,
   fuzzy = "minisearch",
 }: AssistantOptions = {}): Assistant {
-  const concepts = [...siteConcepts(), ...articles.map(articleConcept)];
-  const byId = new Map(concepts.map((concept) => [concept.id, concept]));
-  const { entries, surfaces } = lexiconEntries(concepts, articles);
-  const lexicon = createLexicon(entries, fuzzy, surfaces);
-  const state: EngineState = { concepts, byId, lexicon };
+  const state = createEngineState(articles, fuzzy);
+  const { concepts, byId, lexicon } = state;
   const targets = new Set(
     concepts.flatMap((concept) => concept.links.map((l) => l.to)),
   );

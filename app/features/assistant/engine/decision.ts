@@ -1,8 +1,19 @@
 import type { ComposableAsk } from "~/content/assistantRules";
-import type { Concept } from "./knowledge";
+import {
+  type ArticleInput,
+  articleConcept,
+  type Concept,
+  lexiconEntries,
+  siteConcepts,
+} from "./knowledge";
 import { limitWords } from "./limitWords";
 import type { Answer, AnswerLink } from "./types";
-import type { Lexicon, Token } from "./understand";
+import {
+  createLexicon,
+  type Fuzzy,
+  type Lexicon,
+  type Token,
+} from "./understand";
 
 /**
  * What every step of the engine shares: the site's concepts, by id, and
@@ -13,6 +24,20 @@ export type EngineState = {
   byId: ReadonlyMap<string, Concept>;
   lexicon: Lexicon;
 };
+
+/** The site's concepts (and articles') and the lexicon over their words. */
+export function createEngineState(
+  articles: readonly ArticleInput[] = [],
+  fuzzy: Fuzzy = "minisearch",
+): EngineState {
+  const concepts = [...siteConcepts(), ...articles.map(articleConcept)];
+  const { entries, surfaces } = lexiconEntries(concepts, articles);
+  return {
+    concepts,
+    byId: new Map(concepts.map((concept) => [concept.id, concept])),
+    lexicon: createLexicon(entries, fuzzy, surfaces),
+  };
+}
 
 /** A question as the engine reads it. */
 export type Reading = {
