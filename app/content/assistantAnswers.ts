@@ -137,6 +137,7 @@ export const assistantTopicLabels: Readonly<Record<string, string>> = {
   dataRetention: "my data",
   privacy: "privacy",
   accessibility: "accessibility",
+  notOffered: "what the studio does not do",
   terms: "the terms",
   languages: "languages",
   location: "location",

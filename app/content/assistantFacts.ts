@@ -322,8 +322,6 @@ export const assistantFacts = {
       line: "dev",
       synonyms: [
         "internal tool",
-        "approvals",
-        "approval",
         "digitise",
         "digitize",
         "tool",

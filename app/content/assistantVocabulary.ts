@@ -439,6 +439,15 @@ export const assistantTopicWords = {
     "how long do you keep",
   ],
   privacy: ["privacy", "privacy policy", "dpdp", "gdpr", "cookies", "cookie"],
+  notOffered: [
+    "anything you dont do",
+    "anything you don't do",
+    "what dont you do",
+    "what don't you do",
+    "things you dont do",
+    "what you dont offer",
+    "not offered",
+  ],
   accessibility: [
     "accessibility",
     "accessible",

@@ -168,6 +168,13 @@ export function decide(
       state,
     );
   }
+  // "I'm in London, what are your hours?": the hours, in London's time.
+  const hours = state.byId.get("topic:hours");
+  const asksHoursThere =
+    hours &&
+    hasSense(reading.tokens, hours.id) &&
+    namedPlace(options.text ?? "") !== undefined;
+  if (asksHoursThere) return topicDecision(hours, options, state);
   if (topic) return topicDecision(topic, options, state);
 
   const back = lastResort(reading, previous, state);

@@ -8,6 +8,7 @@ import {
 } from "~/content/assistantAnswers";
 import { type TopicWordsId } from "~/content/assistantVocabulary";
 import { caseStudies } from "~/content/caseStudies";
+import { faq } from "~/content/faq";
 import { hero } from "~/content/hero";
 import { processSteps } from "~/content/process";
 import { services } from "~/content/services";
@@ -49,6 +50,10 @@ function topic(
     ...extra,
   };
 }
+
+/** The FAQ's own list of what the studio does not do. */
+const notOfferedAnswer =
+  faq.find((entry) => entry.id === "not-offered")?.answer ?? "";
 
 /** One measured result per case study, for "what results do clients see?" */
 function resultsOverview(): string {
@@ -147,6 +152,7 @@ export function topicConcepts(): Concept[] {
     topic("accessibility", replies.accessibility, [
       { label: labels.accessibility, to: "#accessibility" },
     ]),
+    topic("notOffered", notOfferedAnswer, [contactLink]),
     topic("terms", replies.terms, [{ label: labels.terms, to: "#terms" }]),
     topic("languages", facts.languages.reply, [link(facts.languages.source)]),
     topic(
