@@ -177,57 +177,21 @@ export const silentPhrases: readonly string[] = [
 ];
 
 /**
- * Places a visitor names, with the time zone an hours answer is given in
- * ("I'm in London, when are you open?"). Without a place, the browser's
- * zone is used.
+ * Places a visitor names that are not a time zone's own city ("I'm in the
+ * UK"), with the zone an hours answer is given in. Cities are read from the
+ * time zones the browser knows ("London", "New York", "Dubai").
  */
 export const timeZonePlaces: Readonly<Record<string, string>> = {
-  london: "Europe/London",
   uk: "Europe/London",
   england: "Europe/London",
-  ireland: "Europe/Dublin",
-  dubai: "Asia/Dubai",
   uae: "Asia/Dubai",
-  "abu dhabi": "Asia/Dubai",
-  qatar: "Asia/Qatar",
-  doha: "Asia/Qatar",
-  riyadh: "Asia/Riyadh",
-  "saudi arabia": "Asia/Riyadh",
-  singapore: "Asia/Singapore",
-  "kuala lumpur": "Asia/Kuala_Lumpur",
-  malaysia: "Asia/Kuala_Lumpur",
-  "hong kong": "Asia/Hong_Kong",
-  tokyo: "Asia/Tokyo",
-  japan: "Asia/Tokyo",
-  sydney: "Australia/Sydney",
-  melbourne: "Australia/Melbourne",
-  australia: "Australia/Sydney",
-  auckland: "Pacific/Auckland",
-  "new zealand": "Pacific/Auckland",
-  berlin: "Europe/Berlin",
-  germany: "Europe/Berlin",
-  paris: "Europe/Paris",
-  france: "Europe/Paris",
-  amsterdam: "Europe/Amsterdam",
-  netherlands: "Europe/Amsterdam",
-  "new york": "America/New_York",
-  nyc: "America/New_York",
-  boston: "America/New_York",
-  toronto: "America/Toronto",
+  usa: "America/New_York",
   canada: "America/Toronto",
-  chicago: "America/Chicago",
-  texas: "America/Chicago",
-  "los angeles": "America/Los_Angeles",
+  australia: "Australia/Sydney",
+  germany: "Europe/Berlin",
+  france: "Europe/Paris",
+  japan: "Asia/Tokyo",
   california: "America/Los_Angeles",
-  "san francisco": "America/Los_Angeles",
-  seattle: "America/Los_Angeles",
-  vancouver: "America/Vancouver",
-  nairobi: "Africa/Nairobi",
-  kenya: "Africa/Nairobi",
-  kathmandu: "Asia/Kathmandu",
-  nepal: "Asia/Kathmandu",
-  dhaka: "Asia/Dhaka",
-  bangladesh: "Asia/Dhaka",
 };
 
 /** How a long brief is read as several questions. */

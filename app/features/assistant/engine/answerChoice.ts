@@ -205,6 +205,16 @@ const certain: Rule = (concept) => ({
   isCertain: true,
 });
 
+/** A service or a service line: what it costs, takes, shows and is built with. */
+const OFFERING_ROWS: readonly Row[] = [
+  ["price", price],
+  ["timeline", timeline],
+  ["work", studiesShown],
+  ["results", studiesShown],
+  ["stack", technologies],
+  ["any", itself],
+];
+
 const ANSWER_TABLE: Readonly<Record<ConceptKind, readonly Row[]>> = {
   "not-offered": [["any", certain]],
   "case-study": [
@@ -220,14 +230,7 @@ const ANSWER_TABLE: Readonly<Record<ConceptKind, readonly Row[]>> = {
     ["next", nextStep],
     ["any", itself],
   ],
-  service: [
-    ["price", price],
-    ["timeline", timeline],
-    ["work", studiesShown],
-    ["results", studiesShown],
-    ["stack", technologies],
-    ["any", itself],
-  ],
+  service: OFFERING_ROWS,
   industry: [
     ["results", singleStudy],
     ["timeline", singleStudy],
@@ -238,14 +241,7 @@ const ANSWER_TABLE: Readonly<Record<ConceptKind, readonly Row[]>> = {
     ["stack", technologies],
     ["any", itself],
   ],
-  line: [
-    ["price", price],
-    ["timeline", timeline],
-    ["work", studiesShown],
-    ["results", studiesShown],
-    ["stack", technologies],
-    ["any", itself],
-  ],
+  line: OFFERING_ROWS,
   topic: [
     ["price", price],
     ["timeline", timeline],

@@ -7,16 +7,31 @@ import { site } from "~/content/site";
  * a fixed offset, so today's opening and closing are two instants.
  */
 
-const PLACES = Object.entries(timeZonePlaces).sort(
-  ([a], [b]) => b.length - a.length,
-);
+/** Cities of the time zones the browser knows, and the content's places. */
+function places(): [string, string][] {
+  const zones =
+    typeof Intl.supportedValuesOf === "function"
+      ? Intl.supportedValuesOf("timeZone")
+      : [];
+  const cities = zones
+    .filter((zone) => /^(America|Europe|Asia|Africa|Australia)\//.test(zone))
+    .map((zone): [string, string] => [
+      (zone.split("/").at(-1) ?? "").replace(/_/g, " ").toLowerCase(),
+      zone,
+    ]);
+  return [...cities, ...Object.entries(timeZonePlaces)].sort(
+    ([a], [b]) => b.length - a.length,
+  );
+}
+let known: [string, string][] | undefined;
 
 /** The first place of the table the question names, with its zone. */
 export function namedPlace(
   text: string,
 ): { place: string; timeZone: string } | undefined {
   const padded = ` ${text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
-  const found = PLACES.find(([place]) => padded.includes(` ${place} `));
+  known ??= places();
+  const found = known.find(([place]) => padded.includes(` ${place} `));
   return found ? { place: found[0], timeZone: found[1] } : undefined;
 }
 
