@@ -95,25 +95,21 @@ export const generalAnswers: Readonly<Partial<Record<ComposableAsk, string>>> =
 /**
  * Requests this site cannot serve at all (a poem, a recipe, code): a
  * friendly decline that says what the assistant helps with, never a
- * service pitch. Whole words or phrases, as a visitor types them.
+ * service pitch. Whole words or phrases, matched by their stems (so
+ * "poem" is "poems" too).
  */
 export const offTopicPhrases: readonly string[] = [
   "poem",
-  "poems",
   "poetry",
   "shayari",
   "song",
   "lyrics",
   "joke",
-  "jokes",
   "story for",
   "essay",
   "homework",
   "recipe",
-  "recipes",
-  "how to cook",
   "cook",
-  "cooking",
   "weather",
   "cricket score",
   "horoscope",
@@ -136,13 +132,9 @@ export const onTopicOverrides: readonly string[] = [
   "website",
   "site",
   "logo",
-  "logos",
   "reel",
-  "reels",
   "banner",
-  "banners",
   "mockup",
-  "mockups",
   "app",
   "page",
   "instagram",
@@ -158,15 +150,11 @@ export const onTopicOverrides: readonly string[] = [
 export const silentPhrases: readonly string[] = [
   "gst number",
   "gstin",
-  "gst no",
   "pan",
-  "pan number",
-  "pan card",
   "registration number",
   "company registration",
   "cin",
   "iso",
-  "iso certified",
   "certified",
   "certification",
   "nda",
@@ -183,7 +171,6 @@ export const silentPhrases: readonly string[] = [
  */
 export const timeZonePlaces: Readonly<Record<string, string>> = {
   uk: "Europe/London",
-  england: "Europe/London",
   uae: "Asia/Dubai",
   usa: "America/New_York",
   canada: "America/Toronto",
