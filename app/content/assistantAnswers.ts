@@ -22,10 +22,10 @@ export const assistantReplies = {
   unreadable: `I couldn't match that to anything on this site. I read English and Hinglish (Hindi in Latin letters) best; ask again, or ask the studio through the contact form: we reply ${site.replyTime}.`,
   otherScript: `I read English and Hinglish (Hindi in Latin letters) best, so I couldn't follow that. Ask again in either, or write to the studio through the contact form: we reply ${site.replyTime}.`,
   /** A request the site cannot serve: a poem, a recipe, code. */
-  offTopic: `That's outside what I can do here: I only answer questions about ${site.name}, from this site. Ask me about our websites and social media work, prices, timelines or case studies, or write to the studio through the contact form: we reply ${site.replyTime}.`,
+  offTopic: `I can't help with that here: I answer questions about ${site.name} from this site. Ask me about our websites and social media work, prices, timelines or case studies, or write through the contact form: we reply ${site.replyTime}.`,
   /** Words the site does cover, in a question it cannot fully answer. */
   closest: (answer: string) =>
-    `The closest this site has: ${answer} If you meant something else, ask the studio through the contact form: we reply ${site.replyTime}.`,
+    `Closest on this site: ${answer} Not what you meant? Ask the studio through the contact form: we reply ${site.replyTime}.`,
   /** Opening hours in the visitor's (or a named place's) time zone. */
   hoursIn: (where: string, opens: string, closes: string, isNextDay: boolean) =>
     `In ${where} that is ${opens} to ${closes}${isNextDay ? " the next day" : ""}.`,

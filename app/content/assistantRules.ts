@@ -175,10 +175,6 @@ export const timeZonePlaces: Readonly<Record<string, string>> = {
   usa: "America/New_York",
   canada: "America/Toronto",
   australia: "Australia/Sydney",
-  germany: "Europe/Berlin",
-  france: "Europe/Paris",
-  japan: "Asia/Tokyo",
-  california: "America/Los_Angeles",
 };
 
 /** How a long brief is read as several questions. */
