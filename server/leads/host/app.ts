@@ -1,7 +1,16 @@
 import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { leadServiceContent } from "../../../app/content/leadService";
-import { studioAuth } from "../inbox/auth";
+import {
+  studioAuth,
+  FONT_PATH,
+  fontFile,
+  serviceStylesheet,
+  inboxScript,
+  SCRIPT_PATH,
+  createSignInLimiter,
+  studioRoutes,
+} from "../inbox/inbox";
 import type { LeadsConfig } from "../core/config";
 import {
   CONTACT_PATH,
@@ -16,12 +25,10 @@ import {
   THANKS_PATH,
   thanksPage,
   type Submission,
-} from "../enquiries/contact";
-import {
   attributionColumn,
   fieldColumnValues,
   fieldColumns,
-} from "../enquiries/enquiry";
+} from "../enquiries/enquiries";
 import { readAttribution } from "../../../app/lib/attribution";
 import {
   DatabaseUnavailable,
@@ -29,8 +36,6 @@ import {
   type Statement,
 } from "../storage/db";
 import { html, page, STYLESHEET_PATH } from "../core/html";
-import { FONT_PATH, fontFile, serviceStylesheet } from "../inbox/assets";
-import { inboxScript, SCRIPT_PATH } from "../inbox/script";
 import {
   createWorkBudget,
   intake,
@@ -40,8 +45,7 @@ import {
 } from "./intake";
 import type { LeadsLog } from "../core/log";
 import type { Notices } from "../storage/notices";
-import type { Senders } from "../notify/senders";
-import type { Outbox } from "../notify/outbox";
+import { type Senders, type Outbox } from "../notify/notify";
 import {
   clientAddress,
   clientHash,
@@ -50,15 +54,17 @@ import {
   originProblem,
   sha256Hex,
 } from "../core/security";
-import { createSignInLimiter } from "../inbox/signInLimiter";
 import {
   storageFix,
   storageProblem,
   type StorageProblem,
 } from "../storage/storageProblem";
-import { SPEED_PATH, speedRoutes } from "../speed/speedPage";
-import { studioRoutes } from "../inbox/studio";
-import { type VitalsStore, vitalsRoute } from "../speed/vitals";
+import {
+  SPEED_PATH,
+  speedRoutes,
+  type VitalsStore,
+  vitalsRoute,
+} from "../speed/speed";
 
 export type LeadsAppOptions = {
   config: LeadsConfig;

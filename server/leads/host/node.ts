@@ -4,11 +4,11 @@ import type { Context } from "hono";
 import { leadServiceContent } from "../../../app/content/leadService";
 import { ConfigError, readConfig, readLogFormat } from "../core/config";
 import { createLeadsLog, maskUrl, secretState, urlOrigin } from "../core/log";
-import { smtpTransport } from "../notify/mailer";
-import { leadServicePages, prerenderedPaths } from "../enquiries/pages";
+import { smtpTransport } from "../notify/notify";
+import { leadServicePages, prerenderedPaths } from "../enquiries/enquiries";
 import { openDatabase, StartupError, startLeadsService } from "./service";
 import { firstLine } from "../storage/storageProblem";
-import { normalisePage } from "../speed/vitals";
+import { normalisePage } from "../speed/speed";
 
 type NodeBindings = { incoming?: IncomingMessage };
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { readConfig } from "../core/config";
-import { smtpTransport } from "../notify/mailer";
+import { smtpTransport } from "../notify/notify";
 import { openDatabase, startLeadsService } from "./service";
 
 type Service = Awaited<ReturnType<typeof startLeadsService>>;

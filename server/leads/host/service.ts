@@ -20,8 +20,11 @@ import {
 } from "../storage/db";
 import { createLeadsLog, type LeadsLog } from "../core/log";
 import { createNotices, type Notices } from "../storage/notices";
-import { configuredSenders, type MailTransport } from "../notify/senders";
-import { createOutbox } from "../notify/outbox";
+import {
+  configuredSenders,
+  type MailTransport,
+  createOutbox,
+} from "../notify/notify";
 import { serviceSecret } from "../storage/secret";
 import { openSqliteFile } from "../storage/sqlite";
 import { keyedHash } from "../core/security";
@@ -93,7 +96,7 @@ export function databaseStartupError(config: LeadsConfig, error: unknown) {
     `LEADS_DATABASE_URL: ${where}: ${problem.detail}: ${storageFix[problem.kind]}`,
   );
 }
-import { createVitalsStore } from "../speed/vitals";
+import { createVitalsStore } from "../speed/speed";
 
 /**
  * The database: an SQLite file (sqlite.ts: one connection with the busy

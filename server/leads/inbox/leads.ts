@@ -1,5 +1,5 @@
 import type { LeadsDb, Row, SqlValue } from "../storage/db";
-import { fieldColumns } from "../enquiries/enquiry";
+import { fieldColumns } from "../enquiries/enquiries";
 
 /** The statuses an enquiry can have, in the order the inbox offers them. */
 export const STATUSES = ["new", "replied", "archived"] as const;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { StudioAuth } from "./auth";
 import { csv } from "./csv";
 import type { LeadsDb } from "../storage/db";
-import { eraseLead } from "../enquiries/erase";
+import { eraseLead } from "../enquiries/enquiries";
 import { html } from "../core/html";
 import { csvFieldCells, csvFieldHeaders } from "./fieldViews";
 import { inboxLayout } from "./layout";
@@ -18,7 +18,7 @@ import {
   trashCard,
 } from "./views";
 import type { Notices } from "../storage/notices";
-import type { Outbox } from "../notify/outbox";
+import { type Outbox } from "../notify/notify";
 
 export { STATUSES } from "./leads";
 

@@ -1,7 +1,7 @@
 import { site } from "../../../app/content/site";
 import type { Session } from "./auth";
 import type { Row } from "../storage/db";
-import { textFieldNames } from "../enquiries/enquiry";
+import { textFieldNames } from "../enquiries/enquiries";
 import { escapeHtml, html, Html } from "../core/html";
 import type { Notice } from "../storage/notices";
 import { attributionList, fieldList } from "./fieldViews";

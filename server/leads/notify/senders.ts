@@ -2,7 +2,7 @@ import { enquiryFieldNames } from "../../../app/content/enquiry";
 import type { ContactValues } from "../../../app/lib/constants";
 import type { LeadsConfig } from "../core/config";
 import type { Row } from "../storage/db";
-import { plainTextLines, textFieldNames } from "../enquiries/enquiry";
+import { plainTextLines, textFieldNames } from "../enquiries/enquiries";
 import { ackSender } from "./ack";
 
 /** An enquiry as stored: its fields (`app/content/enquiry.ts`) and more. */
