@@ -46,7 +46,7 @@ function startServer(): ChildProcess {
 }
 
 async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(`${origin}/`)).ok) return;
     } catch {
