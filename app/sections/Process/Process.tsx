@@ -4,16 +4,12 @@ import { sectionIds } from "~/content/sectionIds";
 import styles from "./Process.module.css";
 
 /**
- * The process as a timeline read top to bottom: large numbered stops on one
- * line, the heading held beside them on wide screens while they scroll by.
+ * The process as a timeline: large numbered stops on one line, down the
+ * page on phones and across it on desktops.
  */
 export function Process() {
   return (
-    <Section
-      id={sectionIds.process}
-      intro={processIntro}
-      className={styles.layout}
-    >
+    <Section id={sectionIds.process} intro={processIntro}>
       <ol className={styles.steps}>
         {processSteps.map((step, index) => (
           <li key={step.id} className={styles.step}>
