@@ -12,8 +12,12 @@ const cover = {
   height: 400,
 };
 
-/** The dark variant's source, and the media it answers to. */
+/**
+ * The dark variant's source, and the media it answers to. A `<source>` has
+ * no role and no text: only the DOM reaches it.
+ */
 function darkSource(container: HTMLElement) {
+  // eslint-disable-next-line testing-library/no-node-access
   const source = container.querySelector("picture > source");
   return {
     srcset: source?.getAttribute("srcset"),
@@ -51,6 +55,7 @@ describe("CaseStudyImage", () => {
     const { container } = render(
       <CaseStudyImage image={{ ...cover, darkSrc: undefined }} />,
     );
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access
     expect(container.querySelector("picture")).toBeNull();
     expect(screen.getByRole("img", { name: cover.alt })).toBeVisible();
   });
