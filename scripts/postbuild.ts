@@ -13,6 +13,7 @@ import { bootAfterFirstPaint, stripModulePreloads } from "./boot";
 import { bundleManifestOf } from "./bundleGraph";
 import { noDestinationWarning } from "./enquiryDestination";
 import { buildServer } from "./buildServer";
+import { withFallbackHead } from "./fallbackPage";
 import {
   collectHashes,
   connectOrigins,
@@ -79,6 +80,13 @@ for (const file of [...pages, join(clientDir, "__spa-fallback.html")]) {
   }
   if (stripped !== html) writeFileSync(file, stripped);
 }
+
+// 1b. The page for unknown addresses: its own title, noindex, no current link.
+const fallbackFile = join(clientDir, "__spa-fallback.html");
+writeFileSync(
+  fallbackFile,
+  withFallbackHead(readFileSync(fallbackFile, "utf8")),
+);
 
 // 2. Every page must carry its own metadata, or the build fails naming it.
 const heads = pages.map((file) =>

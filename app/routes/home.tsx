@@ -98,7 +98,7 @@ const HomeSections = memo(function HomeSections({
 }: HomeSectionsProps) {
   return (
     <>
-      <Hero measured={figures.hero} />
+      <Hero work={work.hero} measured={figures.hero} />
       <Work work={work} />
       <Suspense>
         <ClientQuotes quotes={work.quotes} />
