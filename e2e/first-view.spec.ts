@@ -280,6 +280,33 @@ test.describe("the assistant's newest answer is in sight", () => {
   }
 });
 
+test("every figure on the home page has its caption first or last, with nothing after it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const misplaced = await page.evaluate(() =>
+    [...document.querySelectorAll("main figure")].filter((figure) => {
+      const caption = figure.querySelector(":scope > figcaption");
+      return (
+        caption !== null &&
+        caption !== figure.firstElementChild &&
+        caption !== figure.lastElementChild
+      );
+    }).length,
+  );
+  expect(misplaced).toBe(0);
+  const quotes = page.locator("#clients figure");
+  expect(await quotes.count()).toBeGreaterThan(1);
+  for (const quote of await quotes.all()) {
+    await expect(quote.locator(":scope > figcaption")).toBeAttached();
+    await expect(quote.locator(":scope > figcaption ~ *")).toHaveCount(0);
+    await expect(quote.getByRole("link")).toHaveAttribute(
+      "href",
+      /^\/portfolio\//,
+    );
+  }
+});
+
 test.describe("the page for unknown addresses", () => {
   test("has a real title, noindex and no link claiming to be the current page", async ({
     page,
