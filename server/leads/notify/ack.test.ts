@@ -1,0 +1,110 @@
+import { simpleParser } from "mailparser";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  enquiry,
+  eventually,
+  postJson,
+  startSmtp,
+  startTestService,
+  tempDir,
+  testConfig,
+} from "../../../test/server/testing";
+
+/* LEADS_ACK=1: the visitor hears back at once, through the same outbox. */
+
+type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+type Service = Awaited<ReturnType<typeof startTestService>>;
+
+let temp: ReturnType<typeof tempDir>;
+let smtp: Smtp;
+let service: Service | undefined;
+
+beforeEach(async () => {
+  temp = tempDir();
+  smtp = await startSmtp();
+});
+
+afterEach(async () => {
+  await service?.close();
+  service = undefined;
+  await smtp.close();
+  temp.remove();
+});
+
+async function start(ack = true) {
+  service = await startTestService(
+    testConfig(temp.dir, { smtpUrl: smtp.url, ack }),
+  );
+  return service;
+}
+
+const toVisitor = (address: string) =>
+  smtp.mails.filter((mail) => mail.to.includes(address));
+
+describe("the acknowledgement e-mail", () => {
+  it("sends one to the visitor, from the studio, with the message escaped, what happens next and the reply time", async () => {
+    const s = await start();
+    const sent = enquiry({
+      email: "meera@example.in",
+      message: "Hello <b>there</b> & <script>alert(1)</script>\nSecond line",
+    });
+    expect((await postJson(s.app, sent)).status).toBe(201);
+    // A repeat of the same enquiry (same key) sends nothing more.
+    expect((await postJson(s.app, sent)).status).toBe(201);
+    await eventually(() => expect(smtp.mails).toHaveLength(2));
+    await s.outbox.runDue();
+    const acks = toVisitor("meera@example.in");
+    expect(acks).toHaveLength(1);
+    const mail = await simpleParser(acks[0]?.raw ?? "");
+    expect(mail.from?.text).toBe("site@example.in");
+    expect(mail.replyTo?.text).toBe("studio@example.in");
+    expect(mail.subject).toBe("We have your message - Kalam Studio");
+    expect(mail.text).toContain(
+      "Hello <b>there</b> & <script>alert(1)</script>",
+    );
+    expect(mail.text).toContain("within a day");
+    expect(mail.text).toContain("What happens next");
+    const htmlBody = String(mail.html);
+    expect(htmlBody).toContain(
+      "Hello &lt;b&gt;there&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;",
+    );
+    expect(htmlBody).not.toContain("<b>there");
+    expect(htmlBody).not.toContain("<script>");
+  });
+
+  it("never writes to an address the checks refused, nor to a bot", async () => {
+    const s = await start();
+    const refused = await postJson(
+      s.app,
+      enquiry({ email: "victim@example.in\r\nBcc: x@example.in" }),
+    );
+    expect(refused.status).toBe(400);
+    expect(
+      (
+        await postJson(
+          s.app,
+          enquiry({ email: "bot@example.in", company_website: "spam" }),
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (await postJson(s.app, enquiry({ email: "ok@example.in" }))).status,
+    ).toBe(201);
+    await eventually(() => expect(toVisitor("ok@example.in")).toHaveLength(1));
+    await s.outbox.runDue();
+    expect(
+      smtp.mails.filter((mail) =>
+        mail.to.some((to) => to.startsWith("victim")),
+      ),
+    ).toEqual([]);
+    expect(toVisitor("bot@example.in")).toEqual([]);
+  });
+
+  it("sends none without LEADS_ACK", async () => {
+    const s = await start(false);
+    await postJson(s.app, enquiry({ email: "quiet@example.in" }));
+    await eventually(() => expect(smtp.mails).toHaveLength(1));
+    await s.outbox.runDue();
+    expect(toVisitor("quiet@example.in")).toEqual([]);
+  });
+});
