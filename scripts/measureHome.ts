@@ -178,10 +178,14 @@ try {
 console.table(rows);
 const misses = rows.flatMap((row) => [
   ...(row.firstImageShare < MIN_IMAGE_SHARE
-    ? [`${row.viewport} ${row.theme}: ${Math.round(row.firstImageShare * 100)}% of the first case image on the first screen (bar: ${MIN_IMAGE_SHARE * 100}%)`]
+    ? [
+        `${row.viewport} ${row.theme}: ${Math.round(row.firstImageShare * 100)}% of the first case image on the first screen (bar: ${MIN_IMAGE_SHARE * 100}%)`,
+      ]
     : []),
   ...(row.viewport.startsWith("390") && row.heightLaidOut > MAX_PHONE_HEIGHT_PX
-    ? [`${row.viewport} ${row.theme}: page ${row.heightLaidOut} px (bar: ${MAX_PHONE_HEIGHT_PX})`]
+    ? [
+        `${row.viewport} ${row.theme}: page ${row.heightLaidOut} px (bar: ${MAX_PHONE_HEIGHT_PX})`,
+      ]
     : []),
 ]);
 console.log(

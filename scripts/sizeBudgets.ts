@@ -21,4 +21,3 @@ export const BUDGETS = {
   /** Any one module loaded on demand (a dialog, the assistant's engine). */
   deferredModule: 40 * KB,
 };
-

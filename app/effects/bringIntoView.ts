@@ -13,7 +13,8 @@ export function bringIntoView(
     Number.parseFloat(
       getComputedStyle(document.documentElement).scrollPaddingTop,
     ) || 0;
-  const isSeen = top >= headerBottom && top + firstLinesPx <= window.innerHeight;
+  const isSeen =
+    top >= headerBottom && top + firstLinesPx <= window.innerHeight;
   if (isSeen) return;
   element.scrollIntoView({
     block: "start",

@@ -173,7 +173,8 @@ export function describeAvailability(
  * Rounded up to the hour (the promise only ever gets later, never earlier).
  */
 export function replyDeadline(now: Date, hours: SupportHours): Date {
-  let remaining = (minutesOf(hours.closes) - minutesOf(hours.opens)) * MINUTE_MS;
+  let remaining =
+    (minutesOf(hours.closes) - minutesOf(hours.opens)) * MINUTE_MS;
   let at = now;
   for (let step = 0; step < 16; step++) {
     const availability = getAvailability(at, hours);

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "~/components/Button/Button";
 import { PageLink } from "~/components/PageLink/PageLink";
 import { contactContent, contactNextSteps } from "~/content/contact";
@@ -6,7 +6,6 @@ import { contactFormContent } from "~/content/contactForm";
 import { site } from "~/content/site";
 import { bringIntoView } from "~/effects/bringIntoView";
 import { reducedMotionQuery } from "~/effects/motion";
-import { describeReplyBy } from "~/lib/availability";
 import { HandOffLinks } from "./HandOffLinks";
 import styles from "./ContactForm.module.css";
 
@@ -39,8 +38,20 @@ export function SendConfirmation({
 }: SendConfirmationProps) {
   const ref = useRef<HTMLDivElement>(null);
   const headingId = useId();
-  // Read once, when the confirmation appears: the promise made at send time.
-  const [replyBy] = useState(() => describeReplyBy(new Date(), site.hours));
+  // When the reply is due, from the clock at send time. The hours' code is
+  // the contact panel's, on demand (usually loaded by now: the panel's open
+  // status line is beside the form); until then the step says "within a day".
+  const [replyBy, setReplyBy] = useState<string | null>(null);
+  useEffect(() => {
+    let isActive = true;
+    void import("~/lib/availability").then(({ describeReplyBy }) => {
+      if (isActive) setReplyBy(describeReplyBy(new Date(), site.hours));
+    });
+    return () => {
+      isActive = false;
+    };
+  }, []);
+  const [firstStep, ...laterSteps] = contactNextSteps.steps;
 
   // Before paint: the form shrinks from the fields' height to the panel's.
   useLayoutEffect(() => {
@@ -88,8 +99,8 @@ export function SendConfirmation({
         <div className={styles.nextSteps}>
           <p className={styles.nextHeading}>{contactNextSteps.heading}</p>
           <ol className={styles.steps}>
-            <li>{contactNextSteps.reply(replyBy)}</li>
-            {contactNextSteps.steps.slice(1).map((step) => (
+            <li>{replyBy ? contactNextSteps.reply(replyBy) : firstStep}</li>
+            {laterSteps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
