@@ -412,7 +412,7 @@ test.describe("contact form with a delivery endpoint", () => {
   let endpoint = "";
 
   test.beforeAll(async () => {
-    // A whole build: on a busy 2-core machine it takes well over 2 minutes.
+    // A whole build: on a busy 2-core machine it can take several minutes.
     test.setTimeout(360_000);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;

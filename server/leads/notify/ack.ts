@@ -1,6 +1,6 @@
 import { contactNextSteps } from "../../../app/content/contact";
 import { site } from "../../../app/content/site";
-import { plainTextLines, textFieldNames } from "../enquiries/enquiry";
+import { plainTextLines, textFieldNames } from "../enquiries/enquiries";
 import { html } from "../core/html";
 import type { MailTransport, Sender } from "./senders";
 
