@@ -1,6 +1,9 @@
 import { useEffect, useRef } from "react";
+import { bringIntoView } from "~/effects/bringIntoView";
 import { whenIdle } from "~/effects/idle";
+import { reducedMotionQuery } from "~/effects/motion";
 import { assistantCopy } from "~/content/assistant";
+import { noScriptCopy } from "~/content/noScript";
 import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
 import { askAssistant, retryFailed } from "./chatStore";
 import { ChatMessage } from "./ChatMessage";
@@ -39,21 +42,30 @@ export function AssistantChat() {
   // who loses signal later can still ask.
   useEffect(() => whenIdle(preloadEngine), []);
 
+  // The log grows with the page (no inner box to scroll): when an answer
+  // arrives, its first line is brought on screen below the header.
+  const newest = conversation.at(-1);
+  const answered =
+    newest && newest.role === "assistant" && !newest.isPending
+      ? newest.id
+      : null;
   useEffect(() => {
-    const log = logRef.current;
-    if (log && conversation.length > 0) log.scrollTop = log.scrollHeight;
-  }, [conversation]);
+    const answer = logRef.current?.querySelector("ol > li:last-child");
+    if (answered === null || !answer) return;
+    bringIntoView(answer, { isReduced: reducedMotionQuery().matches });
+  }, [answered]);
 
   return (
     <div className={styles.chat}>
+      {/* Without scripts the chat's controls are hidden (CSS) and this says why. */}
+      <noscript>
+        <p className={styles.noScript}>{noScriptCopy.assistant}</p>
+      </noscript>
       <div
         ref={logRef}
         role="log"
         aria-live="polite"
         aria-label={assistantCopy.logLabel}
-        // The log scrolls, so keyboard users must be able to reach it.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
         className={styles.log}
       >
         <ol className={styles.messages}>
