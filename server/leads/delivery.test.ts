@@ -171,7 +171,6 @@ describe("the ceiling on notifications", () => {
         smtpUrl: smtp.url,
         trustProxy: true,
         ceiling: {
-          enquiriesPerMinute: 100,
           enquiriesPerDay: 100,
           notificationsPerMinute: 3,
           notificationsPerDay: 4,

@@ -15,7 +15,11 @@ import type { LeadsConfig } from "./config";
 import { type LeadsDb, migrate, SCHEMA_VERSION, type Statement } from "./db";
 import { createLeadsLog, type LeadsLog } from "./log";
 import { createNotices, type Notices } from "./notices";
-import { configuredSenders, type MailTransport } from "./notify";
+import {
+  configuredSenders,
+  digestSender,
+  type MailTransport,
+} from "./notify";
 import { createOutbox } from "./outbox";
 import { serviceSecret } from "./secret";
 import { openSqliteFile } from "./sqlite";
@@ -251,6 +255,13 @@ export async function startLeadsService({
       perMinute: config.ceiling.notificationsPerMinute,
       perDay: config.ceiling.notificationsPerDay,
     },
+    digest:
+      transport && config.notifyTo
+        ? digestSender(transport, {
+            to: config.notifyTo,
+            from: config.notifyFrom ?? config.notifyTo,
+          })
+        : undefined,
     onCeiling: (message) => {
       notices
         .raise("notification-ceiling", message)

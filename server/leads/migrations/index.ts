@@ -6,6 +6,7 @@ import { inbox } from "./0011-inbox";
 import { ack } from "./0012-ack";
 import { attribution } from "./0013-attribution";
 import { vitals } from "./0020-vitals";
+import { protections } from "./0021-protections";
 
 /**
  * Every schema version, in order. A new version is a new file appended here;
@@ -22,4 +23,5 @@ export const migrations: readonly { version: number; statements: string[] }[] =
     { version: 12, statements: ack },
     { version: 13, statements: attribution },
     { version: 20, statements: vitals },
+    { version: 21, statements: protections },
   ];
