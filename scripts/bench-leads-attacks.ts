@@ -464,7 +464,7 @@ async function startMailbox() {
   const { port } = server.server.address() as { port: number };
   return {
     mails,
-    url: `smtp://bench:bench@127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -754,7 +754,7 @@ async function protections() {
     `ack cannon: 10 posts from 10 addresses naming one stranger (two spellings): ${ack.accepted} enquiries kept, ${ack.acks} acknowledgements in the stranger's inbox, ${ack.withLink} of them carrying the typed link`,
   );
   console.log(
-    `ceiling flood: 300 junk enquiries (default ceilings): ${flood.junkAccepted} kept; then a real visitor: ${flood.realStatus}, in the studio's mailbox after ${flood.inMailboxSeconds === null ? "never (4 min waited)" : `${flood.inMailboxSeconds.toFixed(1)} s`}; then 100 visitors at once: ${flood.crowdAccepted} taken`,
+    `ceiling flood: 300 junk enquiries (default ceilings): ${flood.junkAccepted} kept; then a real visitor: ${flood.realStatus}, in the studio's mailbox after ${flood.realStatus !== 201 ? "never (refused)" : flood.inMailboxSeconds === null ? "never (4 min waited)" : `${flood.inMailboxSeconds.toFixed(1)} s`}; then 100 visitors at once: ${flood.crowdAccepted} taken`,
   );
   console.log(
     `owner during a guessing flood (200 guesses, 40 addresses): ${owner.checked} checked, ${owner.refused} refused; the owner's browser that signed in before: ${owner.ownerWithDevice} (303 = signed in); a new browser at a new address: ${owner.ownerNewBrowserNewAddress}`,
