@@ -249,13 +249,6 @@ export function studioAuth({
       return c.html(signInPage(signInText.wrongPassword), 401);
     }
     limiter.succeeded({ address, device });
-    if (!device) {
-      const id = randomToken(18);
-      setCookie(c, DEVICE_COOKIE, `${id}.${await deviceSignature(id)}`, {
-        ...cookieOptions(c),
-        maxAge: DEVICE_MS / 1000,
-      });
-    }
     const token = randomToken();
     await db.execute({
       sql: "INSERT INTO studio_sessions (token_hash, csrf_token, expires_at) VALUES (?, ?, ?)",
@@ -265,6 +258,13 @@ export function studioAuth({
       ...cookieOptions(c),
       maxAge: SESSION_MS / 1000,
     });
+    if (!device) {
+      const id = randomToken(18);
+      setCookie(c, DEVICE_COOKIE, `${id}.${await deviceSignature(id)}`, {
+        ...cookieOptions(c),
+        maxAge: DEVICE_MS / 1000,
+      });
+    }
     return c.redirect(STUDIO_PATH, 303);
   }
 

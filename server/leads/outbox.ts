@@ -127,6 +127,9 @@ export function createOutbox({
     return claimed.rows;
   }
 
+  const ceilingMessage = (at: number) =>
+    `Notifications reached the ceiling (${ceiling.perMinute} a minute, ${ceiling.perDay} a day, all channels) at ${new Date(at).toISOString()}: the studio's e-mails go out together in a digest (at most every ${DIGEST_EVERY_MS / MINUTE_MS} minutes), the rest wait and go out as it frees up. Every enquiry is in the inbox meanwhile. Raise LEADS_MAX_NOTIFICATIONS_PER_MINUTE or _PER_DAY if this was a rush of real visitors.`;
+
   /**
    * Past the ceiling, the studio's e-mails wait no longer than a digest's
    * turn: when more are due than the ceiling lets through now, and no
@@ -158,6 +161,7 @@ export function createOutbox({
         RETURNING id, lead_id, channel, attempts`,
       args: [at + CLAIM_MS],
     });
+    if (claimed.rows.length > 0) onCeiling(ceilingMessage(at));
     return claimed.rows;
   }
 
@@ -210,9 +214,7 @@ export function createOutbox({
       args: [channel, at, at],
     });
     if (Number(due.rows[0]?.n ?? 0) === 0) return;
-    onCeiling(
-      `Notifications reached the ceiling (${ceiling.perMinute} a minute, ${ceiling.perDay} a day, all channels) at ${new Date(at).toISOString()}: the studio's e-mails go out together in a digest (at most every ${DIGEST_EVERY_MS / MINUTE_MS} minutes), the rest wait and go out as it frees up. Every enquiry is in the inbox meanwhile. Raise LEADS_MAX_NOTIFICATIONS_PER_MINUTE or _PER_DAY if this was a rush of real visitors.`,
-    );
+    onCeiling(ceilingMessage(at));
   }
 
   async function deliver(row: Row) {
