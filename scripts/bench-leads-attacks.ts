@@ -591,7 +591,10 @@ async function ceilingFlood() {
     if (real.status === 201) {
       const ends = sentAt + 240_000;
       while (performance.now() < ends) {
-        const found = mailbox.mails.find((mail) => mail.raw.includes(marker));
+        // Quoted-printable lines end in `=` where they were wrapped.
+        const found = mailbox.mails.find((mail) =>
+          mail.raw.replace(/=\r?\n/g, "").includes(marker),
+        );
         if (found) {
           inMailboxSeconds = (found.at - sentAt) / 1000;
           break;
