@@ -145,7 +145,8 @@ test("the visitor gets one acknowledgement a day, with none of their words but t
   // The studio hears of it once; the visitor had today's acknowledgement.
   await expect
     .poll(
-      () => mails.filter((mail) => mail.to.includes("studio@example.in")).length,
+      () =>
+        mails.filter((mail) => mail.to.includes("studio@example.in")).length,
       { timeout: 30_000 },
     )
     .toBe(2);

@@ -703,7 +703,10 @@ async function forgedBeacons() {
     });
   for (let index = 0; index < 200; index++) {
     // Real visitors: 1.0 s to 2.0 s, spread evenly.
-    await beacon(1000 + (index % 50) * 20, `10.50.${index >> 8}.${index & 255}`);
+    await beacon(
+      1000 + (index % 50) * 20,
+      `10.50.${index >> 8}.${index & 255}`,
+    );
   }
   const signedIn = await fetch(`${server.origin}/studio/sign-in`, {
     method: "POST",
@@ -722,7 +725,9 @@ async function forgedBeacons() {
     .join("; ");
   const p75 = async () => {
     const page = await (
-      await fetch(`${server.origin}/studio/speed`, { headers: { Cookie: cookie } })
+      await fetch(`${server.origin}/studio/speed`, {
+        headers: { Cookie: cookie },
+      })
     ).text();
     return (
       /Home<\/th>\s*<td>Phones<\/td>\s*<td>\s*<span class="value">([^<]+)<\/span>/.exec(

@@ -560,9 +560,7 @@ describe("the site-wide ceilings", () => {
       }),
     );
     // Every valid enquiry is kept, whatever the rate.
-    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(
-      400,
-    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(400);
     expect(await storedCount()).toBe(400);
     // The notifications are what the ceiling protects: 30 a minute one by
     // one, the rest in a digest, never an e-mail per junk enquiry.

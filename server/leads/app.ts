@@ -383,9 +383,7 @@ export function createLeadsApp({
     id: string,
     at: number,
   ): Promise<Statement[]> {
-    const recipient = await hash(
-      `ack:${mailboxOf(submission.values.email)}`,
-    );
+    const recipient = await hash(`ack:${mailboxOf(submission.values.email)}`);
     return [
       {
         sql: `INSERT INTO outbox (lead_id, channel, next_attempt_at)

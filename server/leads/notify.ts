@@ -84,7 +84,8 @@ export function digestSender(
   { to, from }: { to: string; from: string },
 ) {
   return async (leads: StoredLead[]) => {
-    const count = leads.length === 1 ? "1 enquiry" : `${leads.length} enquiries`;
+    const count =
+      leads.length === 1 ? "1 enquiry" : `${leads.length} enquiries`;
     const lines = leads.flatMap((lead) => [
       `${new Date(lead.createdAt).toISOString()}  ${oneLine(lead.name)} <${lead.email}>`,
       `  ${oneLine(lead.message)}`,
@@ -164,16 +165,16 @@ export function webhookSender(
     const eventId = webhookEventId(lead);
     const summary = `New enquiry from ${lead.name} <${lead.email}>:\n${lead.message}`;
     const body = JSON.stringify({
-        type: "enquiry",
-        eventId,
-        id: lead.id,
-        ...fieldsOf(lead),
-        createdAt: new Date(lead.createdAt).toISOString(),
-        // Slack, Mattermost and similar read `text`; Discord `content`.
-        text: slackText(summary),
-        content: discordText(summary),
-        allowed_mentions: { parse: [] },
-      });
+      type: "enquiry",
+      eventId,
+      id: lead.id,
+      ...fieldsOf(lead),
+      createdAt: new Date(lead.createdAt).toISOString(),
+      // Slack, Mattermost and similar read `text`; Discord `content`.
+      text: slackText(summary),
+      content: discordText(summary),
+      allowed_mentions: { parse: [] },
+    });
     // The id is the same on every attempt, so a receiver drops repeats.
     const timestamp = new Date(now());
     const response = await fetchImpl(url, {

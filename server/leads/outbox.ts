@@ -97,7 +97,9 @@ export function createOutbox({
     `(SELECT count(*) FROM outbox WHERE (sent_at > ${since} AND in_digest = 0) OR (sent_at IS NULL AND claimed_until > ${at}))`;
   /** Due rows of the channels worth more than this one. */
   const betters = (channel: string, at: number) => {
-    const index = CHANNEL_ORDER.indexOf(channel as (typeof CHANNEL_ORDER)[number]);
+    const index = CHANNEL_ORDER.indexOf(
+      channel as (typeof CHANNEL_ORDER)[number],
+    );
     const above = CHANNEL_ORDER.slice(0, Math.max(0, index)).filter((name) =>
       channels.includes(name),
     );
@@ -140,16 +142,20 @@ export function createOutbox({
     if (!digest || ceiling.perMinute === Infinity) return [];
     const at = now();
     const state = await db.execute({
-        sql: `SELECT
+      sql: `SELECT
           (SELECT count(*) FROM outbox WHERE channel = 'email' AND ${isDue(at)}) AS due,
           min(? - ${used(at - MINUTE_MS, at)}, ? - ${used(at - DAY_MS, at)}) AS room,
           (SELECT max(sent_at) FROM outbox WHERE in_digest = 1) AS last`,
-        args: [Math.min(ceiling.perMinute, UNLIMITED), Math.min(ceiling.perDay, UNLIMITED)],
+      args: [
+        Math.min(ceiling.perMinute, UNLIMITED),
+        Math.min(ceiling.perDay, UNLIMITED),
+      ],
     });
     const row = state.rows[0];
     const due = Number(row?.due ?? 0);
     const room = Number(row?.room ?? 0);
-    const last = row?.last === null || row?.last === undefined ? null : Number(row.last);
+    const last =
+      row?.last === null || row?.last === undefined ? null : Number(row.last);
     if (due === 0 || due <= room) return [];
     if (last !== null && at - last < DIGEST_EVERY_MS) return [];
     const claimed = await db.execute({
@@ -184,14 +190,22 @@ export function createOutbox({
     try {
       if (leads.length > 0) await digest(leads);
     } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const reason = (
+        error instanceof Error ? error.message : String(error)
+      ).slice(0, 500);
       const nextAttemptAt = now() + retryDelay(attempts, retryBaseMs);
       await db.execute({
         sql: `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?,
           claimed_until = NULL, last_error = ? WHERE id IN (${marks})`,
         args: [nextAttemptAt, `digest: ${reason}`, ...ids],
       });
-      log.notificationFailed("email", `digest of ${leads.length}`, attempts, reason, nextAttemptAt);
+      log.notificationFailed(
+        "email",
+        `digest of ${leads.length}`,
+        attempts,
+        reason,
+        nextAttemptAt,
+      );
       return;
     }
     await db.execute({
@@ -199,10 +213,13 @@ export function createOutbox({
         in_digest = 1, attempts = attempts + 1 WHERE id IN (${marks})`,
       args: [now(), ...ids],
     });
-    log.info(`digest of ${leads.length} enquiries sent to the studio (past the notification ceiling)`, {
-      event: "digest-sent",
-      enquiries: leads.length,
-    });
+    log.info(
+      `digest of ${leads.length} enquiries sent to the studio (past the notification ceiling)`,
+      {
+        event: "digest-sent",
+        enquiries: leads.length,
+      },
+    );
   }
 
   /** When due rows were left unclaimed by the ceiling, says so, once. */

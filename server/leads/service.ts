@@ -15,11 +15,7 @@ import type { LeadsConfig } from "./config";
 import { type LeadsDb, migrate, SCHEMA_VERSION, type Statement } from "./db";
 import { createLeadsLog, type LeadsLog } from "./log";
 import { createNotices, type Notices } from "./notices";
-import {
-  configuredSenders,
-  digestSender,
-  type MailTransport,
-} from "./notify";
+import { configuredSenders, digestSender, type MailTransport } from "./notify";
 import { createOutbox } from "./outbox";
 import { serviceSecret } from "./secret";
 import { openSqliteFile } from "./sqlite";

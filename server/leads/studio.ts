@@ -293,10 +293,11 @@ export function studioRoutes({
         undefined,
         problem(
           `This enquiry already has ${MAX_NOTES} notes`,
-          html`An enquiry keeps at most ${MAX_NOTES} notes, so this one was
-            not added. Copy it from here into one of the notes already there,
-            or keep it in your own records:
-            <textarea readonly rows="4" aria-label="Your note">${note}</textarea>`,
+          html`An enquiry keeps at most ${MAX_NOTES} notes, so this one was not
+            added. Copy it from here into one of the notes already there, or
+            keep it in your own records:
+            <textarea readonly rows="4" aria-label="Your note">
+${note}</textarea>`,
           back,
         ),
         409,

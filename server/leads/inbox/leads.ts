@@ -238,9 +238,7 @@ export function inboxData(db: LeadsDb, now: () => number) {
       const result = await db.execute({
         sql: `UPDATE outbox SET next_attempt_at = ?, claimed_until = NULL, retried_at = ?
           WHERE sent_at IS NULL AND (retried_at IS NULL OR retried_at <= ?)${leadId ? " AND lead_id = ?" : ""}`,
-        args: leadId
-          ? [at, at, at - everyMs, leadId]
-          : [at, at, at - everyMs],
+        args: leadId ? [at, at, at - everyMs, leadId] : [at, at, at - everyMs],
       });
       return result.rowsAffected;
     },
