@@ -22,8 +22,8 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * a few minutes, whatever the ceiling says.
  */
 export const DIGEST_EVERY_MS = 2 * MINUTE_MS;
-/** The enquiries one digest lists at most; more wait for the next. */
-const DIGEST_MAX = 500;
+/** The enquiries one digest lists at most (the default storage ceiling a day); more wait for the next. */
+const DIGEST_MAX = 2_000;
 /**
  * The order notifications are worth in: the studio's e-mail first, then
  * the webhook, then the visitor's acknowledgement. Under the ceiling a
