@@ -107,3 +107,31 @@ describe("the acknowledgement e-mail", () => {
     expect(toVisitor("quiet@example.in")).toEqual([]);
   });
 });
+
+describe("what the acknowledgement takes from the form", () => {
+  it("greets by the first word of the name only when it is letters, at most 40 of them", async () => {
+    const { firstNameOf } = await import("./ack");
+    expect(firstNameOf("Meera Iyer")).toBe("Meera");
+    expect(firstNameOf("  D'Souza-Khan Rohan")).toBe("D'Souza-Khan");
+    expect(firstNameOf("अनन्या शर्मा")).toBe("अनन्या");
+    expect(firstNameOf("x".repeat(60))).toBe("x".repeat(40));
+    for (const name of [
+      "evil.example/login",
+      "https://evil.example",
+      "www",
+      "user@evil.example",
+      "9876543210 Ravi",
+      "<b>bold</b>",
+      "",
+    ]) {
+      expect(firstNameOf(name), name).toBe("");
+    }
+  });
+
+  it("counts spellings of one mailbox as one recipient", async () => {
+    const { mailboxOf } = await import("./ack");
+    expect(mailboxOf("Victim+refund@Example.org")).toBe("victim@example.org");
+    expect(mailboxOf("v.i.c.t.i.m@GoogleMail.com")).toBe("victim@gmail.com");
+    expect(mailboxOf("first.last@example.org")).toBe("first.last@example.org");
+  });
+});
