@@ -22,13 +22,13 @@ import { cpus, loadavg, setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { DEVICES, METRIC_NAMES, type Beacon } from "../app/lib/vitals";
-import { migrate } from "../server/leads/db";
+import { migrate } from "../server/leads/storage/db";
 import {
   binned,
   createVitalsStore,
   MAX_VALUES,
   TEMPLATES,
-} from "../server/leads/vitals";
+} from "../server/leads/speed/vitals";
 
 const root = join(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readConfig } from "../server/leads/config";
-import { databaseFile } from "../server/leads/service";
+import { readConfig } from "../server/leads/core/config";
+import { databaseFile } from "../server/leads/host/service";
 import { NODE_MAJOR } from "./nodeVersion.js";
 
 /*

@@ -1,9 +1,9 @@
-import { backupLeads } from "../server/leads/backup";
+import { backupLeads } from "../server/leads/host/backup";
 
 /**
  * `npm run leads:backup -- <file>`: a consistent snapshot of the lead
  * service's SQLite file, safe while the service runs
- * (server/leads/backup.ts). One line either way; exit 1 on failure.
+ * (server/leads/host/backup.ts). One line either way; exit 1 on failure.
  */
 const result = backupLeads({
   args: process.argv.slice(2),

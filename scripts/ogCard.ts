@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
-import { escapeHtml } from "../server/leads/html";
+import { escapeHtml } from "../server/leads/core/html";
 import { site } from "../app/content/site";
 import { OG_IMAGE_SIZE } from "../app/lib/seo";
 import { CHROMIUM_FLAGS, systemChromium } from "./browser";

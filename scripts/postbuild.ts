@@ -8,7 +8,7 @@ import {
 } from "node:fs";
 import { join, relative } from "node:path";
 import { placeholderFields, site } from "../app/content/site";
-import { pagePathOf, withLeadService } from "../server/leads/pages";
+import { pagePathOf, withLeadService } from "../server/leads/enquiries/pages";
 import { bootAfterFirstPaint, stripModulePreloads } from "./boot";
 import { bundleManifestOf } from "./bundleGraph";
 import { noDestinationWarning } from "./enquiryDestination";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { startLeadsNode } from "../server/leads/node";
+import { startLeadsNode } from "../server/leads/host/node";
 import { parseHeadersFile } from "./headers";
 import { buildProblem, parsePort } from "./server/checkBuild";
 import { listen, stopOnSignals } from "./server/listen";

@@ -1,7 +1,7 @@
 /**
  * What a page view's speed beacon carries, shared by the browser's sender
  * (effects/vitals.ts) and the lead service's `POST /api/vitals`
- * (server/leads/vitals.ts): no cookie, no identifier of the visitor, only
+ * (server/leads/speed/vitals.ts): no cookie, no identifier of the visitor, only
  * the page, the kind of device and connection, and the Web Vitals.
  */
 

@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { measuredFigures } from "../../app/lib/measured";
-import { migrate } from "../../server/leads/db";
-import { tempDir } from "../../server/leads/testing";
-import { binOf, dayOf } from "../../server/leads/vitals";
+import { migrate } from "../../server/leads/storage/db";
+import { tempDir } from "../../test/server/testing";
+import { binOf, dayOf } from "../../server/leads/speed/vitals";
 import {
   MIN_FIELD_VIEWS,
   readField,

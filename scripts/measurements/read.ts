@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import type { Measurements } from "../../app/content/measured";
-import { speedKey, speedSummary } from "../../server/leads/vitals";
+import { speedKey, speedSummary } from "../../server/leads/speed/vitals";
 
 /**
  * What the site may claim, as measured: the latest `npm run bench`

@@ -8,7 +8,7 @@ import {
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import sirv from "sirv";
-import { HTTP_SERVER_OPTIONS } from "../../server/leads/httpDeadlines";
+import { HTTP_SERVER_OPTIONS } from "../../server/leads/host/httpDeadlines";
 import { cacheControl, REVALIDATE } from "../headers";
 import { sanitizeRange } from "./range";
 

@@ -1,4 +1,4 @@
-import { netlifyService } from "../leads/platform";
+import { netlifyService } from "../leads/host/platform";
 
 /**
  * Every minute: sends whatever notification is due (a retry after the mail

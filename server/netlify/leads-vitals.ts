@@ -1,4 +1,4 @@
-import { netlifyService } from "../leads/platform";
+import { netlifyService } from "../leads/host/platform";
 
 /**
  * Every five minutes: folds the speed beacons that came in since into the

@@ -1,4 +1,4 @@
-import { netlifyService } from "../leads/platform";
+import { netlifyService } from "../leads/host/platform";
 
 type NetlifyContext = {
   ip?: string;

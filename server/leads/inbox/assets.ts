@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { speedStyles } from "../speed";
+import { speedStyles } from "../speed/speedPage";
 import { inboxStyles } from "./styles";
 
 /**

@@ -3,15 +3,15 @@ import {
   enquiryFields,
 } from "../../../app/content/enquiry";
 import { type Attribution, UTM_NAMES } from "../../../app/lib/attribution";
-import type { Row } from "../db";
+import type { Row } from "../storage/db";
 import {
   attributionOf,
   detailFieldNames,
   e164Of,
   fieldColumns,
   fieldLabel,
-} from "../enquiry";
-import { html, type Html } from "../html";
+} from "../enquiries/enquiry";
+import { html, type Html } from "../core/html";
 
 /**
  * How the inbox and the CSV show each field of an enquiry, by its kind in

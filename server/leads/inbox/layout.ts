@@ -1,7 +1,7 @@
 import { site } from "../../../app/content/site";
-import type { Session } from "../auth";
-import { html, type Html } from "../html";
-import { STYLESHEET_PATH } from "../html";
+import type { Session } from "./auth";
+import { html, type Html } from "../core/html";
+import { STYLESHEET_PATH } from "../core/html";
 import { SCRIPT_PATH } from "./script";
 
 /**

@@ -1,5 +1,5 @@
-import type { LeadsDb, Row, SqlValue } from "../db";
-import { fieldColumns } from "../enquiry";
+import type { LeadsDb, Row, SqlValue } from "../storage/db";
+import { fieldColumns } from "../enquiries/enquiry";
 
 /** The statuses an enquiry can have, in the order the inbox offers them. */
 export const STATUSES = ["new", "replied", "archived"] as const;

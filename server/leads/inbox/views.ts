@@ -1,9 +1,9 @@
 import { site } from "../../../app/content/site";
-import type { Session } from "../auth";
-import type { Row } from "../db";
-import { textFieldNames } from "../enquiry";
-import { escapeHtml, html, Html } from "../html";
-import type { Notice } from "../notices";
+import type { Session } from "./auth";
+import type { Row } from "../storage/db";
+import { textFieldNames } from "../enquiries/enquiry";
+import { escapeHtml, html, Html } from "../core/html";
+import type { Notice } from "../storage/notices";
 import { attributionList, fieldList } from "./fieldViews";
 import { type Delivery, isOverdue, replyDueAt, STATUSES } from "./leads";
 

@@ -1,0 +1,52 @@
+import type { LeadsDb, Statement } from "../storage/db";
+
+/*
+ * Erasure that erases (a request under the DPDP Act, or the retention
+ * clean-up): the enquiries and every row that names them (any table with a
+ * `lead_id` column, so a table added later is covered without a change
+ * here) go in one transaction; the SQLite file overwrites deleted content
+ * (secure_delete, set on its connection), and the write-ahead log is then
+ * copied into the file and emptied, so the text is in no file of the
+ * database.
+ */
+
+async function tablesNamingLeads(db: LeadsDb): Promise<string[]> {
+  const found = await db.execute({
+    sql: `SELECT m.name AS name FROM sqlite_master AS m
+      JOIN pragma_table_info(m.name) AS p
+      WHERE m.type = 'table' AND p.name = 'lead_id'
+      ORDER BY m.name`,
+  });
+  return found.rows.map((row) => String(row.name));
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Erases every enquiry matching `where` (a condition on `leads`, with its
+ * arguments); returns how many there were.
+ */
+export async function eraseLeads(
+  db: LeadsDb,
+  where: Statement,
+): Promise<number> {
+  const tables = await tablesNamingLeads(db);
+  const results = await db.batch(
+    [
+      ...tables.map((table) => ({
+        sql: `DELETE FROM ${quoted(table)} WHERE lead_id IN (SELECT id FROM leads WHERE ${where.sql})`,
+        args: where.args,
+      })),
+      { sql: `DELETE FROM leads WHERE ${where.sql}`, args: where.args },
+    ],
+    "write",
+  );
+  const erased = results.at(-1)?.rowsAffected ?? 0;
+  if (erased > 0) await db.checkpoint?.();
+  return erased;
+}
+
+/** Erases one enquiry for good; false when there was none with this id. */
+export async function eraseLead(db: LeadsDb, id: string): Promise<boolean> {
+  return (await eraseLeads(db, { sql: "id = ?", args: [id] })) > 0;
+}

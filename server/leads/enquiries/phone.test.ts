@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { phoneE164 } from "./enquiry";
+import {
+  enquiry,
+  eventually,
+  ORIGIN,
+  postJson,
+  startSmtp,
+  startTestService,
+  tempDir,
+  testConfig,
+} from "../../../test/server/testing";
+
+/*
+ * The optional "Phone or WhatsApp" field, added to the enquiry's one
+ * declaration: kept as typed, normalised to E.164 only when it is a valid
+ * number, in the e-mail, the inbox and the CSV.
+ */
+
+type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+type Service = Awaited<ReturnType<typeof startTestService>>;
+
+let temp: ReturnType<typeof tempDir>;
+let smtp: Smtp;
+let service: Service | undefined;
+
+beforeEach(async () => {
+  temp = tempDir();
+  smtp = await startSmtp();
+});
+
+afterEach(async () => {
+  await service?.close();
+  service = undefined;
+  await smtp.close();
+  temp.remove();
+});
+
+async function start() {
+  service = await startTestService(testConfig(temp.dir, { smtpUrl: smtp.url }));
+  return service;
+}
+
+async function stored(s: Service, id: string) {
+  const found = await s.db.execute({
+    sql: "SELECT phone, phone_e164 FROM leads WHERE id = ?",
+    args: [id],
+  });
+  return found.rows[0];
+}
+
+describe("phoneE164", () => {
+  it.each([
+    ["98100 12345", "+919810012345"],
+    ["+91 98100-12345", "+919810012345"],
+    ["098100 12345", "+919810012345"],
+    ["(011) 2345 6789", "+911123456789"],
+    ["+44 20 7946 0958", "+442079460958"],
+    ["0044 20 7946 0958", "+442079460958"],
+    ["+1 (415) 555-0132", "+14155550132"],
+  ])("reads %j as %s", (typed, e164) => {
+    expect(phoneE164(typed)).toBe(e164);
+  });
+
+  it.each(["12345 67", "+91 12345", "000000000", "+999 1234 5678"])(
+    "leaves %j without an E.164 form: it is not a valid number",
+    (typed) => {
+      expect(phoneE164(typed)).toBeNull();
+    },
+  );
+});
+
+describe("the phone field through the lead service", () => {
+  it("stores a number as typed, with its E.164 form, and e-mails both", async () => {
+    const s = await start();
+    const response = await postJson(
+      s.app,
+      enquiry({ name: "Ravi Kumar", phone: " 098100-12345 " }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await stored(s, id)).toMatchObject({
+      phone: "098100-12345",
+      phone_e164: "+919810012345",
+    });
+    await eventually(() => expect(smtp.mails).toHaveLength(1));
+    expect(smtp.mails[0]?.raw).toContain(
+      "Phone or WhatsApp: 098100-12345 (+919810012345)",
+    );
+  });
+
+  it("keeps a number it cannot check as typed, without an E.164 form", async () => {
+    const s = await start();
+    const response = await postJson(s.app, enquiry({ phone: "12345 678" }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await stored(s, id)).toMatchObject({
+      phone: "12345 678",
+      phone_e164: null,
+    });
+  });
+
+  it("takes an enquiry without a phone, and from an older form without the field", async () => {
+    const s = await start();
+    // `enquiry()` has no phone, as the form sent before the field existed.
+    const response = await postJson(s.app, enquiry());
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(await stored(s, id)).toMatchObject({ phone: "", phone_e164: null });
+  });
+
+  it("refuses text that is not a phone number with the form's message, storing nothing", async () => {
+    const s = await start();
+    const response = await postJson(
+      s.app,
+      enquiry({ phone: "<script>alert(1)</script>" }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      ok: false,
+      errors: {
+        phone:
+          "Please enter a phone number (digits, with + and the country code if outside India), or leave it empty",
+      },
+    });
+    const count = await s.db.execute("SELECT count(*) AS n FROM leads");
+    expect(Number(count.rows[0]?.n)).toBe(0);
+  });
+
+  it("takes the phone from the form without JavaScript, and keeps it on a retry page", async () => {
+    const s = await start();
+    const post = (fields: Record<string, string>) =>
+      s.app.request("/api/contact", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: ORIGIN,
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const refused = await post({
+      name: "Kabir",
+      email: "not an email",
+      phone: "+91 98100 12345",
+      message: "A menu site",
+    });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain('name="phone"');
+    expect(page).toContain('value="+91 98100 12345"');
+    expect(page).toContain('type="tel"');
+
+    const sent = await post({
+      name: "Kabir",
+      email: "kabir@example.in",
+      phone: "+91 98100 12345",
+      message: "A menu site",
+    });
+    expect(sent.status).toBe(303);
+    const row = await s.db.execute("SELECT phone, phone_e164 FROM leads");
+    expect(row.rows[0]).toMatchObject({
+      phone: "+91 98100 12345",
+      phone_e164: "+919810012345",
+    });
+  });
+
+  it("shows a valid number in the inbox as tel: and WhatsApp links, and both forms in the CSV", async () => {
+    const s = await start();
+    await postJson(s.app, enquiry({ name: "Asha", phone: "98100 12345" }));
+    await postJson(s.app, enquiry({ name: "Unchecked", phone: "12345 678" }));
+    const signIn = await s.app.request("/studio/sign-in", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: ORIGIN,
+      },
+      body: new URLSearchParams({
+        password: "correct horse battery staple",
+      }).toString(),
+    });
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const inbox = await (
+      await s.app.request("/studio", { headers: { Cookie: cookie } })
+    ).text();
+    expect(inbox).toContain('href="tel:+919810012345"');
+    expect(inbox).toContain('href="https://wa.me/919810012345"');
+    expect(inbox).toContain("12345 678");
+    expect(inbox).not.toContain("tel:12345");
+    const csv = await (
+      await s.app.request("/studio/leads.csv", { headers: { Cookie: cookie } })
+    ).text();
+    // A leading + is escaped like any formula (OWASP), so a spreadsheet keeps it as text.
+    expect(csv).toContain('"98100 12345","\'+919810012345"');
+  });
+});

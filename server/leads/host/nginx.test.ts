@@ -1,0 +1,216 @@
+import { execFileSync } from "node:child_process";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  behindProxy,
+  PROXIED_SERVER_ENV,
+  readDeploy,
+  type RunningProxy,
+} from "../../../test/server/behindProxy";
+import {
+  type Certificate,
+  listening,
+  postEnquiry,
+  put as putIn,
+  SITE,
+  selfSigned,
+  startProcess,
+  statuses,
+  storedMessages,
+} from "../../../test/server/proxyTesting";
+import {
+  type RealServer,
+  realServerPerTest,
+} from "../../../test/server/testServer";
+import { enquiry, freePort } from "../../../test/server/testing";
+
+/*
+ * Issue 26: a real nginx (the distribution's package) in front of the real
+ * server, over TLS, through the tests every proxy passes
+ * (test/server/behindProxy.ts) and nginx's own: what its defaults do.
+ * nginx runs unprivileged-port only, with its own prefix, pid and logs in
+ * a temporary folder. The documented deploy/nginx.conf is used as written,
+ * with only the site's name, the ports and the certificate's paths put in.
+ * server/leads/host/caddy.test.ts does the same with Caddy and deploy/Caddyfile.
+ */
+
+const NGINX =
+  process.env.NGINX_PATH ??
+  (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
+
+const real = realServerPerTest(PROXIED_SERVER_ENV);
+let certificate: Certificate;
+
+beforeEach(() => {
+  // nginx's workers (an unprivileged user when the tests run as root)
+  // write their temporary files under this folder.
+  chmodSync(real.dir(), 0o755);
+  certificate = selfSigned(real.dir());
+});
+
+const put = (text: string, from: string, to: string) =>
+  putIn("deploy/nginx.conf", text, from, to);
+
+/**
+ * deploy/nginx.conf as documented, for this machine: the site's name, the
+ * certificate, free ports for 80 and 443 (on 127.0.0.1 only), and the
+ * server's port for 3000. Nothing else changes.
+ */
+function documentedSite(serverPort: number, http: number, https: number) {
+  let site = readDeploy("nginx.conf");
+  site = put(site, "example.in", SITE);
+  site = put(site, "listen [::]:80;", "");
+  site = put(site, "listen [::]:443 ssl http2;", "");
+  site = put(site, "listen 80;", `listen 127.0.0.1:${http};`);
+  site = put(
+    site,
+    "listen 443 ssl http2;",
+    `listen 127.0.0.1:${https} ssl http2;`,
+  );
+  site = put(
+    site,
+    `/etc/letsencrypt/live/${SITE}/fullchain.pem`,
+    certificate.cert,
+  );
+  site = put(
+    site,
+    `/etc/letsencrypt/live/${SITE}/privkey.pem`,
+    certificate.key,
+  );
+  site = put(site, "server 127.0.0.1:3000;", `server 127.0.0.1:${serverPort};`);
+  return site;
+}
+
+/**
+ * What most guides start from: TLS and a bare proxy_pass, with nginx's
+ * defaults for every header (Host is the upstream's address, no
+ * X-Forwarded-For), plus any `lines` given.
+ */
+function defaultSite(serverPort: number, https: number, lines = "") {
+  return `server {
+    listen 127.0.0.1:${https} ssl;
+    server_name ${SITE};
+    ssl_certificate ${certificate.cert};
+    ssl_certificate_key ${certificate.key};
+    location / {
+        proxy_pass http://127.0.0.1:${serverPort};
+        ${lines}
+    }
+}
+`;
+}
+
+/** nginx with its own prefix, pid and logs, in front of `site`. */
+async function startNginx(
+  site: (ports: { http: number; https: number }) => string,
+): Promise<RunningProxy> {
+  const prefix = join(real.dir(), "nginx");
+  execFileSync("mkdir", ["-p", prefix]);
+  chmodSync(prefix, 0o755);
+  const http = await freePort();
+  const https = await freePort();
+  writeFileSync(join(prefix, "site.conf"), site({ http, https }));
+  writeFileSync(
+    join(prefix, "nginx.conf"),
+    `daemon off;
+worker_processes 1;
+pid ${join(prefix, "nginx.pid")};
+error_log ${join(prefix, "error.log")} warn;
+events { worker_connections 64; }
+http {
+    access_log off;
+    client_body_temp_path ${join(prefix, "client_body")};
+    proxy_temp_path ${join(prefix, "proxy")};
+    fastcgi_temp_path ${join(prefix, "fastcgi")};
+    uwsgi_temp_path ${join(prefix, "uwsgi")};
+    scgi_temp_path ${join(prefix, "scgi")};
+    include ${join(prefix, "site.conf")};
+}
+`,
+  );
+  const nginx = startProcess(NGINX, [
+    "-p",
+    prefix,
+    "-c",
+    join(prefix, "nginx.conf"),
+    "-e",
+    join(prefix, "error.log"),
+  ]);
+  real.cleanup(() => nginx.stop());
+  const log = () => {
+    const file = join(prefix, "error.log");
+    return (
+      nginx.output() + (existsSync(file) ? readFileSync(file, "utf8") : "")
+    );
+  };
+  // Ready when it accepts connections on its TLS port.
+  await listening(https, () =>
+    nginx.gone()
+      ? `nginx (${NGINX}) exited: ${log()}\nInstall it with apt-get install nginx, or set NGINX_PATH.`
+      : undefined,
+  );
+  const errors = () =>
+    log()
+      .split("\n")
+      .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line));
+  return { http, https, certificate, errors };
+}
+
+const startDocumented = (server: RealServer) =>
+  startNginx(({ http, https }) => documentedSite(server.port, http, https));
+
+behindProxy(
+  {
+    name: "nginx",
+    configFile: "nginx.conf",
+    startDocumented,
+    startPassingHost: (server) =>
+      startNginx(({ https }) =>
+        defaultSite(server.port, https, "proxy_set_header Host $host;"),
+      ),
+    httpsRedirectStatus: 301,
+    // Passed on with the Host it was asked for: the service refuses it.
+    otherHostStatus: 403,
+  },
+  real,
+);
+
+describe("behind nginx with its defaults", () => {
+  it("refuses the first enquiry with one log line saying to pass the Host, without the enquiry's words", async () => {
+    const server = await real.serve();
+    const nginx = await startNginx(({ https }) =>
+      defaultSite(server.port, https),
+    );
+    const answer = await postEnquiry(nginx, {
+      body: enquiry({ message: "Default nginx, marker 4K9." }),
+    });
+    expect(answer.status).toBe(403);
+    const refusals = server
+      .lines()
+      .filter((line) => line.includes("refused 403"));
+    expect(refusals).toHaveLength(1);
+    expect(refusals[0]).toContain(
+      `the page is at ${SITE} but the proxy in front asked for 127.0.0.1:${server.port}: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $host; see deploy/nginx.conf)`,
+    );
+    expect(refusals[0]).not.toContain("marker 4K9");
+    expect(await storedMessages(real.databasePath())).toEqual([]);
+  }, 120_000);
+
+  it("with LEADS_TRUST_PROXY=1 but no X-Forwarded-For: names the line to add, and the limit is not site-wide", async () => {
+    const server = await real.serve({ LEADS_TRUST_PROXY: "1" });
+    const nginx = await startNginx(({ https }) =>
+      defaultSite(server.port, https, "proxy_set_header Host $host;"),
+    );
+    expect(
+      await statuses(nginx, 7, (index) => ({ from: `127.0.0.${index + 2}` })),
+    ).toEqual(Array(7).fill(201));
+    const warnings = server
+      .lines()
+      .filter((line) => line.includes("sends no X-Forwarded-For"));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(
+      "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+    );
+  }, 120_000);
+});

@@ -1,0 +1,458 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  count,
+  enquiry,
+  ORIGIN,
+  postJson,
+  startTestService,
+  tempDir,
+  testConfig,
+} from "../../../test/server/testing";
+import type { LeadsConfig } from "../core/config";
+
+type Service = Awaited<ReturnType<typeof startTestService>>;
+const PASSWORD = "correct horse battery staple";
+
+let temp: ReturnType<typeof tempDir>;
+let service: Service | undefined;
+
+beforeEach(() => {
+  temp = tempDir();
+});
+
+afterEach(async () => {
+  await service?.close();
+  service = undefined;
+  temp.remove();
+});
+
+async function start(overrides: Partial<LeadsConfig> = {}) {
+  service = await startTestService(testConfig(temp.dir, overrides));
+  return service;
+}
+
+function signIn(
+  s: Service,
+  password: string,
+  origin = ORIGIN,
+  base = "http://localhost",
+) {
+  return s.app.request(`${base}/studio/sign-in`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+    },
+    body: new URLSearchParams({ password }).toString(),
+  });
+}
+
+/** Signs in and returns the session cookie and the page's CSRF token. */
+async function session(s: Service) {
+  const response = await signIn(s, PASSWORD);
+  expect(response.status).toBe(303);
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const inbox = await s.app.request("/studio", { headers: { Cookie: cookie } });
+  const page = await inbox.text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? "";
+  expect(csrf).not.toBe("");
+  return { cookie, page, csrf };
+}
+
+function change(
+  s: Service,
+  path: string,
+  cookie: string,
+  fields: Record<string, string>,
+) {
+  return s.app.request(path, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: ORIGIN,
+      Cookie: cookie,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+describe("the studio's inbox", () => {
+  it("asks for the password first, and is never indexed or cached", async () => {
+    const s = await start();
+    expect(
+      (await postJson(s.app, enquiry({ name: "Hidden Name" }))).status,
+    ).toBe(201);
+    const response = await s.app.request("/studio");
+    const page = await response.text();
+    expect(page).toContain('type="password"');
+    expect(page).not.toContain("Hidden Name");
+    expect(page).toContain(
+      '<meta name="robots" content="noindex, nofollow" />',
+    );
+    expect(response.headers.get("x-robots-tag")).toContain("noindex");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-security-policy")).toContain(
+      "default-src 'none'",
+    );
+    expect((await s.app.request("/studio/leads.csv")).status).toBe(303);
+  });
+
+  it("refuses a wrong password, and stops after 5 tries a minute", async () => {
+    const s = await start();
+    const wrong = await signIn(s, "letmein");
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+    expect(await wrong.text()).toContain("That password is not right.");
+    for (let index = 0; index < 4; index++) await signIn(s, `guess ${index}`);
+    // The sixth try in a minute is refused, even with the right password.
+    const blocked = await signIn(s, PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("refuses a sign-in posted from another site", async () => {
+    const s = await start();
+    expect((await signIn(s, PASSWORD, "https://evil.example")).status).toBe(
+      403,
+    );
+  });
+
+  it("sets a session cookie that is HttpOnly, SameSite=Strict, and Secure off localhost", async () => {
+    const s = await start();
+    const local = (await signIn(s, PASSWORD)).headers.get("set-cookie") ?? "";
+    expect(local).toMatch(/^studio_session=[\w-]{40,};/);
+    expect(local).toContain("HttpOnly");
+    expect(local).toContain("SameSite=Strict");
+    expect(local).toContain("Path=/studio");
+    expect(local).not.toContain("Secure");
+    const remote = await signIn(
+      s,
+      PASSWORD,
+      "https://leads.example",
+      "https://leads.example",
+    );
+    expect(remote.headers.get("set-cookie")).toContain("Secure");
+    // Behind a trusted proxy, the host the browser used decides.
+    const proxied = await startTestService(
+      testConfig(temp.dir, { trustProxy: true }),
+    );
+    try {
+      const behind = await proxied.app.request(
+        "http://127.0.0.1/studio/sign-in",
+        {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            Origin: "https://studio.example",
+            "X-Forwarded-Host": "studio.example",
+          },
+          body: new URLSearchParams({ password: PASSWORD }).toString(),
+        },
+      );
+      expect(behind.status).toBe(303);
+      expect(behind.headers.get("set-cookie")).toContain("Secure");
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("lists enquiries newest first, as text: a <script> is shown, never run", async () => {
+    const s = await start();
+    await postJson(s.app, enquiry({ name: "First Visitor" }));
+    await postJson(
+      s.app,
+      enquiry({
+        name: "<script>alert(1)</script>",
+        message: `"><img src=x onerror=alert(2)>`,
+      }),
+    );
+    const { page } = await session(s);
+    expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page).toContain("&quot;&gt;&lt;img src=x onerror=alert(2)&gt;");
+    expect(page).not.toContain("<script>");
+    expect(page).not.toContain("<img");
+    expect(page.indexOf("&lt;script&gt;")).toBeLessThan(
+      page.indexOf("First Visitor"),
+    );
+    expect(page).toContain("2 enquiries");
+  });
+
+  it("marks an enquiry nobody has opened as not opened yet, in other words than its status, until it is opened or replied", async () => {
+    const s = await start();
+    const idOf = async (name: string) =>
+      (
+        (await (await postJson(s.app, enquiry({ name }))).json()) as {
+          id: string;
+        }
+      ).id;
+    const opened = await idOf("Opened Visitor");
+    const replied = await idOf("Replied Visitor");
+    const { cookie, csrf } = await session(s);
+    const get = async (path: string) =>
+      (await s.app.request(path, { headers: { Cookie: cookie } })).text();
+    /** The card's head: its name, badges and date, as text. */
+    const head = async (id: string) => {
+      const found = new RegExp(
+        `id="lead-${id}"[\\s\\S]*?<div class="lead-head">([\\s\\S]*?)</div>`,
+      ).exec(await get("/studio"));
+      return (found?.[1] ?? "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+    };
+
+    // Fresh: the reading and the pipeline stage, each said once.
+    for (const id of [opened, replied]) {
+      const text = await head(id);
+      expect(text).toMatch(/Not opened yet Status: new/);
+      expect(text.match(/\bnew\b/gi)).toHaveLength(1);
+    }
+
+    // Opening it: the page itself does not call it unopened, and the list
+    // no longer does, while its status is still new.
+    expect(await get(`/studio/leads/${opened}`)).not.toContain("Not opened");
+    expect(await head(opened)).not.toContain("Not opened");
+    expect(await head(opened)).toContain("Status: new");
+
+    // Replied from the list without opening: nothing is waiting on it.
+    expect(
+      (
+        await change(s, `/studio/leads/${replied}/replied`, cookie, {
+          csrf,
+          back: "/studio",
+        })
+      ).status,
+    ).toBe(303);
+    expect(await head(replied)).not.toContain("Not opened");
+    expect(await head(replied)).toContain("Status: replied");
+  });
+
+  it("searches by name, e-mail or message, and filters by status", async () => {
+    const s = await start();
+    await postJson(
+      s.app,
+      enquiry({ name: "Meera Iyer", message: "A rebrand for our bakery" }),
+    );
+    await postJson(
+      s.app,
+      enquiry({ name: "Kabir Khan", message: "Reels for a gym" }),
+    );
+    const { cookie } = await session(s);
+    const found = await (
+      await s.app.request("/studio?q=bakery", { headers: { Cookie: cookie } })
+    ).text();
+    expect(found).toContain("Meera Iyer");
+    expect(found).not.toContain("Kabir Khan");
+    const replied = await (
+      await s.app.request("/studio?status=replied", {
+        headers: { Cookie: cookie },
+      })
+    ).text();
+    expect(replied).toContain("0 enquiries");
+  });
+
+  it("changes a status only with the page's CSRF token", async () => {
+    const s = await start();
+    const { id } = (await (await postJson(s.app, enquiry())).json()) as {
+      id: string;
+    };
+    const { cookie, csrf } = await session(s);
+    const path = `/studio/leads/${id}/status`;
+    expect((await change(s, path, cookie, { status: "replied" })).status).toBe(
+      403,
+    );
+    const forged = await change(s, path, cookie, {
+      status: "replied",
+      csrf: "forged",
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain(
+      "This change did not come from the inbox page: reload it and try again.",
+    );
+    const status = async () =>
+      (
+        await s.db.execute({
+          sql: "SELECT status FROM leads WHERE id = ?",
+          args: [id],
+        })
+      ).rows[0]?.status;
+    expect(await status()).toBe("new");
+    expect(
+      (await change(s, path, cookie, { status: "replied", csrf, version: "1" }))
+        .status,
+    ).toBe(303);
+    expect(await status()).toBe("replied");
+    // Without a session, even a valid-looking token does nothing.
+    expect(
+      (await change(s, path, "", { status: "archived", csrf })).status,
+    ).toBe(401);
+    expect(await status()).toBe("replied");
+  });
+
+  it("moves an enquiry to Trash, restores it, and deletes it for good only from Trash with a confirmation", async () => {
+    const s = await start({ smtpUrl: "smtp://127.0.0.1:9" });
+    const { id } = (await (await postJson(s.app, enquiry())).json()) as {
+      id: string;
+    };
+    await postJson(s.app, enquiry());
+    const { cookie, csrf } = await session(s);
+    const erase = `/studio/leads/${id}/erase`;
+    const deletedAt = async () =>
+      (
+        await s.db.execute({
+          sql: "SELECT deleted_at FROM leads WHERE id = ?",
+          args: [id],
+        })
+      ).rows[0]?.deleted_at;
+
+    // Not from the inbox: it must be in Trash first.
+    const early = await change(s, erase, cookie, { csrf, confirm: "yes" });
+    expect(early.status).toBe(400);
+    expect(await count(s.db, "leads")).toBe(2);
+
+    const trashed = await change(s, `/studio/leads/${id}/trash`, cookie, {
+      csrf,
+      version: "1",
+      back: "/studio?q=Priya",
+    });
+    expect(trashed.status).toBe(303);
+    expect(trashed.headers.get("location")).toBe("/studio?q=Priya");
+    expect(await deletedAt()).not.toBeNull();
+    const inbox = await (
+      await s.app.request("/studio", { headers: { Cookie: cookie } })
+    ).text();
+    expect(inbox).not.toContain(`lead-${id}`);
+    const trash = await (
+      await s.app.request("/studio/trash", { headers: { Cookie: cookie } })
+    ).text();
+    expect(trash).toContain(`lead-${id}`);
+
+    const restored = await change(s, `/studio/leads/${id}/restore`, cookie, {
+      csrf,
+      version: "2",
+    });
+    expect(restored.status).toBe(303);
+    expect(await deletedAt()).toBeNull();
+
+    await change(s, `/studio/leads/${id}/trash`, cookie, {
+      csrf,
+      version: "3",
+    });
+    // Without the confirmation: refused, with a message, nothing erased.
+    const unconfirmed = await change(s, erase, cookie, { csrf });
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain("needs your confirmation");
+    expect(await count(s.db, "leads")).toBe(2);
+    const confirmPage = await (
+      await s.app.request(erase, { headers: { Cookie: cookie } })
+    ).text();
+    expect(confirmPage).toContain("Delete this enquiry for good?");
+
+    expect(
+      (await change(s, erase, cookie, { csrf, confirm: "yes" })).status,
+    ).toBe(303);
+    expect(await count(s.db, "leads")).toBe(1);
+    const left = await s.db.execute({
+      sql: "SELECT (SELECT count(*) FROM outbox WHERE lead_id = ?) + (SELECT count(*) FROM lead_events WHERE lead_id = ?) AS n",
+      args: [id, id],
+    });
+    expect(Number(left.rows[0]?.n)).toBe(0);
+  });
+
+  it("refuses a stale write from another tab and a status outside the list, changing nothing", async () => {
+    const s = await start();
+    const { id } = (await (await postJson(s.app, enquiry())).json()) as {
+      id: string;
+    };
+    const { cookie, csrf } = await session(s);
+    const path = `/studio/leads/${id}/status`;
+    const back = "/studio?q=Priya&status=new";
+    const first = await change(s, path, cookie, {
+      csrf,
+      version: "1",
+      status: "replied",
+      back,
+    });
+    expect(first.status).toBe(303);
+    // Search, filter and the enquiry's place in the list are kept.
+    expect(first.headers.get("location")).toBe(`${back}#lead-${id}`);
+    // The other tab still shows version 1.
+    const stale = await change(s, path, cookie, {
+      csrf,
+      version: "1",
+      status: "archived",
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain(
+      "This enquiry was changed in another tab",
+    );
+    const unknown = await change(s, path, cookie, {
+      csrf,
+      version: "2",
+      status: "deleted",
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("is not a status");
+    const row = await s.db.execute({
+      sql: "SELECT status, version FROM leads WHERE id = ?",
+      args: [id],
+    });
+    expect(row.rows[0]).toMatchObject({ status: "replied", version: 2 });
+    const offsite = await change(s, path, cookie, {
+      csrf,
+      version: "2",
+      status: "archived",
+      back: "https://evil.example/",
+    });
+    expect(offsite.headers.get("location")).toBe(`/studio#lead-${id}`);
+  });
+
+  it("exports CSV that a spreadsheet will not run as formulas", async () => {
+    const s = await start();
+    await postJson(
+      s.app,
+      enquiry({
+        name: '=HYPERLINK("http://evil.example","x")',
+        message: '+91 98 "quoted", text',
+      }),
+    );
+    await postJson(
+      s.app,
+      enquiry({ name: "प्रिया", message: "-2+3\n@SUM(A1)" }),
+    );
+    const { cookie } = await session(s);
+    const response = await s.app.request("/studio/leads.csv", {
+      headers: { Cookie: cookie },
+    });
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(response.headers.get("content-disposition")).toContain("attachment");
+    const text = await response.text();
+    const lines = text.replace(/^\ufeff/, "").split("\r\n");
+    expect(lines[0]).toBe(
+      '"id","received","status","replied","name","email","phone","phone_e164","message","sent_from","landing_page","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","pages_seen","assistant_hand_off"',
+    );
+    expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""x"")"');
+    expect(text).toContain('"\'+91 98 ""quoted"", text"');
+    expect(text).toContain('"प्रिया"');
+    expect(text).toContain('"\'-2+3\n@SUM(A1)"');
+    expect(text).not.toMatch(/(^|,)"[=+\-@]/m);
+  });
+
+  it("signs out with the token, and the old cookie opens nothing", async () => {
+    const s = await start();
+    const { cookie, csrf } = await session(s);
+    expect((await change(s, "/studio/sign-out", cookie, { csrf })).status).toBe(
+      303,
+    );
+    const after = await (
+      await s.app.request("/studio", { headers: { Cookie: cookie } })
+    ).text();
+    expect(after).toContain('type="password"');
+  });
+
+  it("stays closed without STUDIO_PASSWORD", async () => {
+    const s = await start({ studioPassword: undefined });
+    expect((await s.app.request("/studio")).status).toBe(503);
+    expect((await signIn(s, "")).status).toBe(503);
+  });
+});
