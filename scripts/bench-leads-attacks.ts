@@ -281,7 +281,7 @@ async function startServer(env: Record<string, string>) {
     try {
       if ((await fetch(`${origin}/`)).ok) break;
     } catch {
-      if (tries > 150) throw new Error("the server did not start");
+      if (tries > 450) throw new Error("the server did not start");
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
