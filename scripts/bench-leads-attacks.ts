@@ -23,6 +23,7 @@
  * in during a guessing flood, and forged speed beacons.
  *
  *   BENCH_SCENARIOS=protections npm run bench:leads:attacks   # only those
+ *   BENCH_SCENARIOS=attacks npm run bench:leads:attacks       # all but those
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -836,7 +837,7 @@ try {
       ].join(" "),
     );
   }
-  await protections();
+  if (process.env.BENCH_SCENARIOS !== "attacks") await protections();
   console.log(
     "\nA visitor's enquiries are 201 throughout except under the database lock (201 once it is free; 503 past 5 s, kept on the device) and above the site-wide ceiling (429 with a message, by design).",
   );
