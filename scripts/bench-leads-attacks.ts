@@ -411,6 +411,11 @@ async function during(
   attacker: ChildProcess | null,
 ) {
   let output = "";
+  // Listened for from the start: on a busy machine the attacker may end
+  // before the visitor's last request does.
+  const exited = attacker
+    ? new Promise((resolve) => attacker.once("exit", resolve))
+    : null;
   if (attacker) {
     children.push(attacker);
     await new Promise<void>((resolve) =>
@@ -423,7 +428,7 @@ async function during(
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   const seen = await visit(origin, attacker ? SECONDS - 1 : SECONDS);
-  if (attacker) await new Promise((resolve) => attacker.once("exit", resolve));
+  await exited;
   const sent = (
     JSON.parse(/\{.*\}/.exec(output)?.[0] ?? '{"sent":0}') as { sent: number }
   ).sent;
