@@ -8,7 +8,7 @@ import testingLibrary from "eslint-plugin-testing-library";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { copyInContent } from "./eslint.copy.js";
-import { layerBoundaries } from "./eslint.layers.js";
+import { layerBoundaries, serverBoundaries } from "./eslint.layers.js";
 
 export default tseslint.config(
   {
@@ -43,6 +43,7 @@ export default tseslint.config(
     },
   },
   ...layerBoundaries(boundaries),
+  serverBoundaries(boundaries),
   copyInContent,
   {
     files: ["app/**/*.tsx"],

@@ -117,31 +117,35 @@ export const pureGlobals = [
     "content/ and lib/ are pure: move browser effects to effects/ or hooks/.",
 }));
 
+/** A flat-config block: `elements` may depend only as `policies` allow. */
+const boundariesBlock = (plugin, { files, ignores, elements, policies }) => ({
+  files,
+  ignores,
+  plugins: { boundaries: plugin },
+  settings: {
+    "import/resolver": {
+      typescript: { project: "./tsconfig.json" },
+    },
+    "boundaries/elements": elements,
+    "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
+  },
+  rules: {
+    "boundaries/dependencies": [
+      "error",
+      { default: "disallow", checkUnknownLocals: true, policies },
+    ],
+  },
+});
+
 /** The flat-config blocks that enforce the layers. */
 export function layerBoundaries(plugin) {
   return [
-    {
+    boundariesBlock(plugin, {
       files: ["app/**/*.{ts,tsx}"],
       ignores: ["app/**/*.test.{ts,tsx}"],
-      plugins: { boundaries: plugin },
-      settings: {
-        "import/resolver": {
-          typescript: { project: "./tsconfig.json" },
-        },
-        "boundaries/elements": layerElements,
-        "boundaries/dependency-nodes": ["import", "export", "dynamic-import"],
-      },
-      rules: {
-        "boundaries/dependencies": [
-          "error",
-          {
-            default: "disallow",
-            checkUnknownLocals: true,
-            policies: layerPolicies,
-          },
-        ],
-      },
-    },
+      elements: layerElements,
+      policies: layerPolicies,
+    }),
     {
       files: ["app/content/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
       ignores: ["app/**/*.test.{ts,tsx}"],
@@ -149,3 +153,85 @@ export function layerBoundaries(plugin) {
     },
   ];
 }
+
+/**
+ * The lead service's layers and rooms (docs/decisions/010-layers-and-copy.md),
+ * lowest first:
+ *
+ *   core → storage → rooms (enquiries, notify, speed, inbox) → host
+ *     → server/netlify (the platform's functions)
+ *
+ * - core: configuration, the log, HTML escaping, security helpers.
+ * - storage: the database, its migrations and what lives in its own tables
+ *   (the service's secret, its notices).
+ * - a room: one concern, in its own folder. Within its folder it imports
+ *   freely; another room it imports only through that room's entry, the
+ *   module named after it (`inbox/inbox.ts`), which says what it offers.
+ * - host: the Hono app and the service's start, for Node and for Netlify;
+ *   it reaches the rooms through their entries too.
+ *
+ * The service may use the app's words and pure helpers (app/content,
+ * app/lib), never its components or effects, and never scripts/. Tests and
+ * their kits (test/server/) may import anything.
+ */
+export const serverRooms = ["enquiries", "notify", "speed", "inbox"];
+
+export const serverElements = [
+  { type: "core", pattern: "server/leads/core", partialMatch: false },
+  { type: "storage", pattern: "server/leads/storage", partialMatch: false },
+  { type: "host", pattern: "server/leads/host", partialMatch: false },
+  ...serverRooms.map((name) => ({
+    type: "room",
+    pattern: `server/leads/${name}`,
+    partialMatch: false,
+  })),
+  { type: "functions", pattern: "server/netlify", partialMatch: false },
+  // The app's layers the service may share.
+  { type: "content", pattern: "app/content", partialMatch: false },
+  { type: "lib", pattern: "app/lib", partialMatch: false },
+];
+
+const shared = ["content", "lib", "core"];
+
+/** Any room's entry (`<room>/<room>.ts`), or any file of `own`. */
+const rooms = (own) =>
+  serverRooms.map((name) => ({
+    element: {
+      type: "room",
+      path: `server/leads/${name}`,
+      ...(name === own ? {} : { fileInternalPath: `${name}.ts` }),
+    },
+  }));
+
+export const serverPolicies = [
+  allowTypes("core", shared),
+  allowTypes("storage", [...shared, "storage"]),
+  ...serverRooms.map((name) => ({
+    from: { element: { type: "room", path: `server/leads/${name}` } },
+    allow: {
+      to: [
+        { element: { types: { anyOf: [...shared, "storage"] } } },
+        ...rooms(name),
+      ],
+    },
+  })),
+  {
+    from: { element: { type: "host" } },
+    allow: {
+      to: [
+        { element: { types: { anyOf: [...shared, "storage", "host"] } } },
+        ...rooms(),
+      ],
+    },
+  },
+  allowTypes("functions", ["host"]),
+];
+
+/** The flat-config block that keeps the lead service in its rooms. */
+export const serverBoundaries = (plugin) =>
+  boundariesBlock(plugin, {
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    elements: serverElements,
+    policies: serverPolicies,
+  });

@@ -64,6 +64,8 @@ const server = spawn(
       HOST: "127.0.0.1",
       BUILD_DIR: buildDir,
       LEADS_DATABASE_URL: databaseUrl,
+      // Someone reads the enquiries, or the service refuses to start.
+      STUDIO_PASSWORD: "the studio's long bench password",
       LEADS_TRUST_PROXY: "1",
       // Throughput, not the site-wide ceiling (bench-leads-attacks.ts
       // measures that as shipped).

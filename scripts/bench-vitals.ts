@@ -73,6 +73,8 @@ const server = spawn(
       HOST: "127.0.0.1",
       BUILD_DIR: buildDir,
       LEADS_DATABASE_URL: `file:${join(dataDir, "leads.db")}`,
+      // Someone reads the enquiries, or the service refuses to start.
+      STUDIO_PASSWORD: "the studio's long bench password",
       LEADS_TRUST_PROXY: "1",
       LEADS_LOG: "json",
     },

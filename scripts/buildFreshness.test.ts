@@ -41,8 +41,8 @@ beforeEach(() => {
     "app/routes/home.tsx",
     "public/favicon.svg",
     "scripts/serve.ts",
-    "server/leads/host/service.ts",
-    "server/leads/host/service.test.ts",
+    "server/leads/service.ts",
+    "server/leads/service.test.ts",
     "package.json",
     "package-lock.json",
     "vite.config.ts",
@@ -67,7 +67,7 @@ describe("whether npm start builds", () => {
 
   it("builds after an edit under server/ (the lead service runs inside the compiled server)", () => {
     expect(BUILD_SOURCES).toContain("server");
-    const edited = join(root, "server", "leads", "host", "service.ts");
+    const edited = join(root, "server", "leads", "service.ts");
     utimesSync(edited, AFTER, AFTER);
     expect(staleBecause(root, server)).toBe(edited);
   });
@@ -88,7 +88,7 @@ describe("whether npm start builds", () => {
   });
 
   it("builds after a file is removed (its folder changed, no file is newer)", () => {
-    unlinkSync(join(root, "server", "leads", "host", "service.ts"));
+    unlinkSync(join(root, "server", "leads", "service.ts"));
     const folder = join(root, "server", "leads");
     utimesSync(folder, AFTER, AFTER);
     expect(staleBecause(root, server)).toBe(folder);

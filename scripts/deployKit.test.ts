@@ -113,7 +113,11 @@ describe("the container file", () => {
     const pkg = JSON.parse(read("package.json")) as {
       scripts: Record<string, string>;
     };
-    expect(pkg.scripts.start).toBe("exec node scripts/start.js");
+    // npm start is scripts/start.js, on Node 24 (the image's own: no fetch).
+    expect(pkg.scripts.start).toBe(
+      "exec sh scripts/node24.sh node scripts/start.js",
+    );
+    expect(containerfile).toMatch(/^FROM \S*node:24\b/m);
     expect(containerfile).toMatch(/^CMD \["node", "scripts\/start\.js"\]$/m);
     expect(containerfile).toMatch(/^USER node$/m);
   });

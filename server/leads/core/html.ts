@@ -35,6 +35,8 @@ function render(value: unknown): string {
 }
 
 export const STYLESHEET_PATH = "/studio/style.css";
+/** Served by the app from `public/favicon.svg` (inbox/assets.ts). */
+export const FAVICON_PATH = "/studio/favicon.svg";
 
 /** A whole page: no scripts, no third-party anything, not for search engines. */
 export function page(title: string, body: Html): string {
@@ -45,6 +47,7 @@ export function page(title: string, body: Html): string {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>${title}</title>
+        <link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml" />
         <link rel="stylesheet" href="${STYLESHEET_PATH}" />
       </head>
       <body>

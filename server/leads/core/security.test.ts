@@ -52,7 +52,7 @@ describe("originProblem", () => {
   it("ignores X-Forwarded-Host without LEADS_TRUST_PROXY, and says to pass the Host", async () => {
     expect(await problemFor(PROXIED, { trustProxy: false })).toEqual({
       kind: "proxy-host",
-      reason: `the page is at ${SITE} but the proxy in front asked for 127.0.0.1:3000: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $host; see deploy/nginx.conf)`,
+      reason: `the page is at ${SITE} but the proxy in front asked for 127.0.0.1:3000: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $http_host; see deploy/nginx.conf)`,
     });
   });
 

@@ -248,8 +248,8 @@ export function originProblem(
     return {
       kind: "proxy-host",
       reason: fromTrustedProxy
-        ? `the page is at ${originHost.slice(0, 100)} but the proxy in front asked for ${host.slice(0, 100)} and sent no X-Forwarded-Host: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $host; see deploy/nginx.conf)`
-        : `the page is at ${originHost.slice(0, 100)} but the proxy in front asked for ${host.slice(0, 100)}: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $host; see deploy/nginx.conf)`,
+        ? `the page is at ${originHost.slice(0, 100)} but the proxy in front asked for ${host.slice(0, 100)} and sent no X-Forwarded-Host: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $http_host; see deploy/nginx.conf)`
+        : `the page is at ${originHost.slice(0, 100)} but the proxy in front asked for ${host.slice(0, 100)}: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $http_host; see deploy/nginx.conf)`,
     };
   }
   return {

@@ -157,7 +157,9 @@ describe("GET /api/health", () => {
   it("answers the database's and the outbox's state, with no enquiry in it", async () => {
     let clock = Date.UTC(2026, 10, 27, 6);
     await smtp.close();
-    const s = await start({}, { now: () => clock });
+    // Asks the database at every check (not once per 10 s): the clock
+    // stands still in this test.
+    const s = await start({ healthProbeMs: 0 }, { now: () => clock });
     const empty = await s.app.request("/api/health");
     expect(empty.status).toBe(200);
     expect(empty.headers.get("cache-control")).toBe("no-store");
@@ -357,7 +359,7 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
       /WARN: refused 403 \(other-origin\): a page at evil\.example posted to localhost/,
     );
     expect(log).toMatch(
-      /WARN: refused 403 \(proxy-host\): the page is at kalam\.example but the proxy in front asked for 127\.0\.0\.1:3000: set the proxy to pass the visitor's Host \(nginx: proxy_set_header Host \$host;/,
+      /WARN: refused 403 \(proxy-host\): the page is at kalam\.example but the proxy in front asked for 127\.0\.0\.1:3000: set the proxy to pass the visitor's Host \(nginx: proxy_set_header Host \$http_host;/,
     );
     expect(log).toMatch(/WARN: refused 415 \(wrong-type\)/);
     expect(log).toMatch(/WARN: refused 413 \(too-large\)/);

@@ -1,7 +1,17 @@
 import { type Context, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { leadServiceContent } from "../../../app/content/leadService";
-import { studioAuth } from "../inbox/auth";
+import {
+  studioAuth,
+  FONT_PATH,
+  fontFile,
+  serviceStylesheet,
+  inboxScript,
+  SCRIPT_PATH,
+  createSignInLimiter,
+  studioRoutes,
+  faviconFile,
+} from "../inbox/inbox";
 import type { LeadsConfig } from "../core/config";
 import {
   CONTACT_PATH,
@@ -16,21 +26,18 @@ import {
   THANKS_PATH,
   thanksPage,
   type Submission,
-} from "../enquiries/contact";
-import {
   attributionColumn,
   fieldColumnValues,
   fieldColumns,
-} from "../enquiries/enquiry";
+} from "../enquiries/enquiries";
 import { readAttribution } from "../../../app/lib/attribution";
 import {
   DatabaseUnavailable,
   type LeadsDb,
   type Statement,
 } from "../storage/db";
-import { html, page, STYLESHEET_PATH } from "../core/html";
-import { FONT_PATH, fontFile, serviceStylesheet } from "../inbox/assets";
-import { inboxScript, SCRIPT_PATH } from "../inbox/script";
+import { FAVICON_PATH, html, page, STYLESHEET_PATH } from "../core/html";
+import { healthRoute } from "./health";
 import {
   createWorkBudget,
   intake,
@@ -40,8 +47,7 @@ import {
 } from "./intake";
 import type { LeadsLog } from "../core/log";
 import type { Notices } from "../storage/notices";
-import type { Senders } from "../notify/senders";
-import type { Outbox } from "../notify/outbox";
+import { mailboxOf, type Senders, type Outbox } from "../notify/notify";
 import {
   clientAddress,
   clientHash,
@@ -50,16 +56,18 @@ import {
   originProblem,
   sha256Hex,
 } from "../core/security";
-import { createSignInLimiter } from "../inbox/signInLimiter";
-import { mailboxOf } from "../notify/ack";
 import {
+  databaseFile,
   storageFix,
   storageProblem,
   type StorageProblem,
 } from "../storage/storageProblem";
-import { SPEED_PATH, speedRoutes } from "../speed/speedPage";
-import { studioRoutes } from "../inbox/studio";
-import { type VitalsStore, vitalsRoute } from "../speed/vitals";
+import {
+  SPEED_PATH,
+  speedRoutes,
+  type VitalsStore,
+  vitalsRoute,
+} from "../speed/speed";
 
 export type LeadsAppOptions = {
   config: LeadsConfig;
@@ -82,7 +90,7 @@ export type LeadsAppOptions = {
 };
 
 const MINUTE = 60 * 1000;
-export const HEALTH_PATH = "/api/health";
+export { HEALTH_PATH } from "./health";
 /** The inbox notice for visitors sharing a proxy's address. */
 export const SHARED_ADDRESS_NOTICE = "shared-address";
 const DAY = 24 * 60 * MINUTE;
@@ -266,6 +274,15 @@ export function createLeadsApp({
       "Content-Type": "text/css; charset=utf-8",
     }),
   );
+  app.get(FAVICON_PATH, (c) => {
+    const icon = faviconFile();
+    return icon
+      ? c.body(new Uint8Array(icon), 200, {
+          "Content-Type": "image/svg+xml",
+          "Cache-Control": "public, max-age=604800",
+        })
+      : c.text("Not found", 404);
+  });
   app.get(SCRIPT_PATH, (c) =>
     c.body(inboxScript, 200, {
       "Content-Type": "text/javascript; charset=utf-8",
@@ -279,6 +296,37 @@ export function createLeadsApp({
           "Cache-Control": "public, max-age=604800",
         })
       : c.text("Not found", 404);
+  });
+
+  /** The last failure to write, until a write works again (logged as recovered). */
+  const storage = {
+    failure: null as (StorageProblem & { at: number }) | null,
+    failed(problem: StorageProblem) {
+      this.failure = { ...problem, at: now() };
+      health.forget();
+    },
+    succeeded() {
+      if (!this.failure) return;
+      health.forget();
+      log.recovered("enquiries are saved again", {
+        kind: this.failure.kind,
+      });
+      this.failure = null;
+    },
+  };
+
+  // Health: answered from memory before any place for work (health.ts).
+  const health = healthRoute(app, {
+    db,
+    senders,
+    file: databaseFile(config.databaseUrl),
+    isInboxOpen: config.studioPassword !== undefined,
+    trustProxy: config.trustProxy,
+    remoteAddress,
+    storageFailure: () => storage.failure,
+    now,
+    probeMs: config.healthProbeMs,
+    failingMs: config.healthFailingMs,
   });
 
   // Speed beacons: bounded and whole like every body, but never one of the
@@ -410,74 +458,6 @@ export function createLeadsApp({
       },
     ];
   }
-
-  /** The last failure to write, until a write works again (logged as recovered). */
-  const storage = {
-    failure: null as (StorageProblem & { at: number }) | null,
-    failed(problem: StorageProblem) {
-      this.failure = { ...problem, at: now() };
-    },
-    succeeded() {
-      if (!this.failure) return;
-      log.recovered("enquiries are saved again", {
-        kind: this.failure.kind,
-      });
-      this.failure = null;
-    },
-  };
-
-  /**
-   * For an uptime monitor or a load balancer: the database and the
-   * notifications waiting, never anything an enquiry says. 503 when the
-   * database cannot be read or written.
-   */
-  app.get(HEALTH_PATH, async (c) => {
-    let pending;
-    try {
-      const [found] = await db.batch(
-        [
-          {
-            sql: `SELECT count(*) AS pending, min(leads.created_at) AS oldest,
-              sum(outbox.attempts > 0) AS failing
-              FROM outbox JOIN leads ON leads.id = outbox.lead_id
-              WHERE outbox.sent_at IS NULL`,
-          },
-          // A real write, as an enquiry makes: a full or read-only disk
-          // fails here.
-          {
-            sql: `INSERT INTO settings (name, value) VALUES ('health-checked-at', ?)
-              ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
-            args: [String(now())],
-          },
-        ],
-        "write",
-      );
-      pending = found?.rows[0] ?? {};
-    } catch (error) {
-      const problem = storageProblem(error);
-      storage.failed(problem);
-      log.storageFailed(problem.kind, problem.detail, storageFix[problem.kind]);
-      return c.json(
-        { ok: false, database: "unusable", problem: problem.kind },
-        503,
-      );
-    }
-    storage.succeeded();
-    const count = Number(pending.pending ?? 0);
-    const oldest = pending.oldest === null ? null : Number(pending.oldest);
-    return c.json({
-      ok: true,
-      database: "ok",
-      outbox: {
-        pending: count,
-        failing: Number(pending.failing ?? 0),
-        oldestPendingSeconds:
-          oldest === null
-            ? null
-            : Math.max(0, Math.round((now() - oldest) / 1000)),
-      },
-    });
-  });
 
   /** Notifications go out after the commit, without holding the answer. */
   function notifyLater(c: Context) {

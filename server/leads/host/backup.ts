@@ -1,4 +1,13 @@
-import { existsSync, linkSync, rmSync, statSync, unlinkSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, isAbsolute, join, resolve } from "node:path";
 import Database from "libsql";
 import { ConfigError, readConfig } from "../core/config";
@@ -83,13 +92,16 @@ export function backupLeads({
       `${target} already exists: name a new file (a backup never overwrites one)`,
     );
   }
-  if (!existsSync(dirname(target))) {
-    return fail(
-      `The folder ${dirname(target)} does not exist: create it first, or name a file in another folder`,
-    );
-  }
   if (target === source) {
     return fail(`${target} is the database itself: name another file`);
+  }
+  try {
+    // Readable by its owner only, like the database: it holds every message.
+    mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+  } catch (error) {
+    return fail(
+      `The folder ${dirname(target)} cannot be created (${firstLine(error)}): create it, or name a file in another folder`,
+    );
   }
 
   const partial = join(
@@ -99,6 +111,9 @@ export function backupLeads({
   let db: InstanceType<typeof Database> | undefined;
   try {
     db = new Database(source, { timeout: BUSY_TIMEOUT_MS });
+    // Created empty and private first: VACUUM INTO would make it readable by all.
+    writeFileSync(partial, "", { mode: 0o600, flag: "wx" });
+    chmodSync(partial, 0o600);
     db.prepare("VACUUM INTO ?").run([partial]);
   } catch (error) {
     rmSync(partial, { force: true });

@@ -18,6 +18,7 @@ import {
   startProcess,
   statuses,
   storedMessages,
+  viaProxy,
 } from "../../../test/server/proxyTesting";
 import {
   type RealServer,
@@ -46,7 +47,7 @@ beforeEach(() => {
   // nginx's workers (an unprivileged user when the tests run as root)
   // write their temporary files under this folder.
   chmodSync(real.dir(), 0o755);
-  certificate = selfSigned(real.dir());
+  certificate = selfSigned(real.dir(), [SITE, `www.${SITE}`]);
 });
 
 const put = (text: string, from: string, to: string) =>
@@ -167,7 +168,7 @@ behindProxy(
     startDocumented,
     startPassingHost: (server) =>
       startNginx(({ https }) =>
-        defaultSite(server.port, https, "proxy_set_header Host $host;"),
+        defaultSite(server.port, https, "proxy_set_header Host $http_host;"),
       ),
     httpsRedirectStatus: 301,
     // Passed on with the Host it was asked for: the service refuses it.
@@ -175,6 +176,35 @@ behindProxy(
   },
   real,
 );
+
+describe("behind nginx with deploy/nginx.conf, beyond what every proxy does", () => {
+  it("takes an enquiry on an https port other than 443, the Host's port and all", async () => {
+    const server = await real.serve({ LEADS_TRUST_PROXY: "1" });
+    const nginx = await startDocumented(server);
+    // A browser on https://<site>:<port> sends that as Host and Origin.
+    const site = `${SITE}:${nginx.https}`;
+    const message = `Through nginx on port ${nginx.https}, marker 7Q2.`;
+    const answer = await postEnquiry(nginx, {
+      body: enquiry({ message }),
+      headers: { Host: site, Origin: `https://${site}` },
+    });
+    expect(answer.status).toBe(201);
+    expect(await storedMessages(real.databasePath())).toEqual([message]);
+    expect(nginx.errors()).toEqual([]);
+  }, 120_000);
+
+  it("sends www to the site, as the Caddyfile does", async () => {
+    const server = await real.serve();
+    const nginx = await startDocumented(server);
+    const www = await viaProxy(nginx, {
+      path: "/contact?x=1",
+      method: "GET",
+      headers: { Host: `www.${SITE}` },
+    });
+    expect(www.status).toBe(301);
+    expect(www.headers.location).toBe(`https://${SITE}/contact?x=1`);
+  }, 120_000);
+});
 
 describe("behind nginx with its defaults", () => {
   it("refuses the first enquiry with one log line saying to pass the Host, without the enquiry's words", async () => {
@@ -191,7 +221,7 @@ describe("behind nginx with its defaults", () => {
       .filter((line) => line.includes("refused 403"));
     expect(refusals).toHaveLength(1);
     expect(refusals[0]).toContain(
-      `the page is at ${SITE} but the proxy in front asked for 127.0.0.1:${server.port}: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $host; see deploy/nginx.conf)`,
+      `the page is at ${SITE} but the proxy in front asked for 127.0.0.1:${server.port}: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $http_host; see deploy/nginx.conf)`,
     );
     expect(refusals[0]).not.toContain("marker 4K9");
     expect(await storedMessages(real.databasePath())).toEqual([]);
@@ -200,7 +230,7 @@ describe("behind nginx with its defaults", () => {
   it("with LEADS_TRUST_PROXY=1 but no X-Forwarded-For: names the line to add, and the limit is not site-wide", async () => {
     const server = await real.serve({ LEADS_TRUST_PROXY: "1" });
     const nginx = await startNginx(({ https }) =>
-      defaultSite(server.port, https, "proxy_set_header Host $host;"),
+      defaultSite(server.port, https, "proxy_set_header Host $http_host;"),
     );
     expect(
       await statuses(nginx, 7, (index) => ({ from: `127.0.0.${index + 2}` })),

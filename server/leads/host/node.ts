@@ -2,13 +2,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Context } from "hono";
 import { leadServiceContent } from "../../../app/content/leadService";
-import { ConfigError, readConfig, readLogFormat } from "../core/config";
+import {
+  checkSomeoneIsTold,
+  ConfigError,
+  readConfig,
+  readLogFormat,
+} from "../core/config";
 import { createLeadsLog, maskUrl, secretState, urlOrigin } from "../core/log";
-import { smtpTransport } from "../notify/mailer";
-import { leadServicePages, prerenderedPaths } from "../enquiries/pages";
+import { smtpTransport } from "../notify/notify";
+import { leadServicePages, prerenderedPaths } from "../enquiries/enquiries";
 import { openDatabase, StartupError, startLeadsService } from "./service";
 import { firstLine } from "../storage/storageProblem";
-import { normalisePage } from "../speed/vitals";
+import { normalisePage } from "../speed/speed";
 
 type NodeBindings = { incoming?: IncomingMessage };
 
@@ -91,6 +96,7 @@ export async function startLeadsNode({
     format = readLogFormat(env.LEADS_LOG);
     log = createLeadsLog({ format });
     config = readConfig(env);
+    if (config) checkSomeoneIsTold(config);
   } catch (error) {
     if (error instanceof ConfigError) return refuse(error.message);
     throw error;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { readConfig } from "../core/config";
-import { smtpTransport } from "../notify/mailer";
+import { checkSomeoneIsTold, readConfig } from "../core/config";
+import { smtpTransport } from "../notify/notify";
 import { openDatabase, startLeadsService } from "./service";
 
 type Service = Awaited<ReturnType<typeof startLeadsService>>;
@@ -19,6 +19,7 @@ export function netlifyService(
     const config = readConfig(env);
     if (!config)
       throw new Error("Set LEADS_DATABASE_URL for the lead service.");
+    checkSomeoneIsTold(config);
     const db = await openDatabase(config);
     return startLeadsService({
       config,

@@ -7,7 +7,6 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type Client, createClient } from "@libsql/client";
 import type { Context } from "hono";
 import { createLeadsApp, SHARED_ADDRESS_NOTICE } from "./app";
@@ -24,29 +23,25 @@ import {
   configuredSenders,
   digestSender,
   type MailTransport,
-} from "../notify/senders";
-import { createOutbox } from "../notify/outbox";
+  createOutbox,
+} from "../notify/notify";
 import { serviceSecret } from "../storage/secret";
 import { openSqliteFile } from "../storage/sqlite";
 import { keyedHash } from "../core/security";
 import {
+  databaseFile,
   firstLine,
   storageFix,
   storageProblem,
 } from "../storage/storageProblem";
+
+export { databaseFile } from "../storage/storageProblem";
 
 /**
  * A reason the service cannot start, as one line naming the setting and
  * the fix: `npm start` prints it and exits with 1, never a stack trace.
  */
 export class StartupError extends Error {}
-
-/** The file behind a `file:` URL (relative to where `npm start` runs), or null for a server. */
-export function databaseFile(url: string): string | null {
-  if (!url.startsWith("file:")) return null;
-  if (url.startsWith("file://")) return fileURLToPath(url.split("?")[0] ?? url);
-  return (url.slice("file:".length).split("?")[0] ?? "").trim();
-}
 
 const errorCode = (error: unknown) =>
   typeof error === "object" && error && "code" in error
@@ -97,7 +92,7 @@ export function databaseStartupError(config: LeadsConfig, error: unknown) {
     `LEADS_DATABASE_URL: ${where}: ${problem.detail}: ${storageFix[problem.kind]}`,
   );
 }
-import { createVitalsStore } from "../speed/vitals";
+import { createVitalsStore } from "../speed/speed";
 
 /**
  * The database: an SQLite file (sqlite.ts: one connection with the busy

@@ -47,8 +47,12 @@ afterEach(async () => {
   temp.remove();
 });
 
+/** An open inbox unless `env` says otherwise: a service someone can read. */
 function start(env: Record<string, string>) {
-  const service = runStandalone(env, script);
+  const service = runStandalone(
+    { STUDIO_PASSWORD: "a long studio password", ...env },
+    script,
+  );
   running.push(service);
   return service;
 }
@@ -75,6 +79,15 @@ describe("the lead service refuses to start, in one line", () => {
       "LEADS_DATABASE_URL is file: with no path: name the file, e.g. file:./data/leads.db.",
     );
   });
+
+  it.each(["file:/leads.db", "file:///leads.db", "file:$STATE_DIR/leads.db"])(
+    "with a path built from an unset variable: %s",
+    async (url) => {
+      expect(await refusal({ LEADS_DATABASE_URL: url })).toMatch(
+        /LEADS_DATABASE_URL (is file:\/+leads\.db, a file at the top of the disk: a variable in it was probably unset|contains \$STATE_DIR, which nothing replaced)/,
+      );
+    },
+  );
 
   it("when the database's folder cannot be created", async () => {
     const notAFolder = join(temp.dir, "plain-file");
@@ -154,6 +167,18 @@ describe("the lead service refuses to start, in one line", () => {
       "LEADS_NOTIFY_TO has a stray quote mark at one end",
     ],
     [{ LEADS_LOG: "xml" }, "LEADS_LOG must be json or pretty (or unset)."],
+    [
+      { STUDIO_PASSWORD: "" },
+      "nobody would see an enquiry: the inbox is closed (STUDIO_PASSWORD is unset) and neither LEADS_SMTP_URL nor LEADS_WEBHOOK_URL is set: set STUDIO_PASSWORD (12 characters or more), LEADS_SMTP_URL with LEADS_NOTIFY_TO, or LEADS_WEBHOOK_URL.",
+    ],
+    [
+      { STUDIO_PASSWORD: "short" },
+      "nobody would see an enquiry: the inbox is closed (STUDIO_PASSWORD is shorter than 12 characters) and neither LEADS_SMTP_URL nor LEADS_WEBHOOK_URL is set",
+    ],
+    [
+      { STUDIO_PASSWORD: "              " },
+      "nobody would see an enquiry: the inbox is closed (STUDIO_PASSWORD is only spaces) and neither LEADS_SMTP_URL nor LEADS_WEBHOOK_URL is set",
+    ],
   ])("for %o", async (env, expected) => {
     expect(await refusal({ LEADS_DATABASE_URL: file(), ...env })).toContain(
       expected,
@@ -166,6 +191,8 @@ describe("the lead service starts", () => {
     const service = start({
       LEADS_DATABASE_URL: file(),
       STUDIO_PASSWORD: "letmein",
+      // Someone is still told of each enquiry.
+      LEADS_WEBHOOK_URL: "http://127.0.0.1:9/enquiries",
     });
     const port = await service.port;
     expect(service.output()).toMatch(

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { speedStyles } from "../speed/speedPage";
+import { speedStyles } from "../speed/speed";
 import { inboxStyles } from "./styles";
 
 /**
@@ -17,17 +17,39 @@ export const FONT_PATH = "/studio/fonts/";
 const WEIGHTS = [400, 600, 700] as const;
 const require = createRequire(import.meta.url);
 
-/** The repository's `app/styles/tokens.css`, from source or from the build. */
-function readTokens(): string {
+/** The first of `paths` found in a folder at or above the service's own, or null. */
+function findUp(paths: string[][]): string | null {
   for (
     let dir = dirname(fileURLToPath(import.meta.url));
     dir !== dirname(dir);
     dir = dirname(dir)
   ) {
-    const path = join(dir, "app", "styles", "tokens.css");
-    if (existsSync(path)) return readFileSync(path, "utf8");
+    for (const path of paths) {
+      if (existsSync(join(dir, ...path))) return join(dir, ...path);
+    }
   }
+  return null;
+}
+
+/** The repository's `app/styles/tokens.css`, from source or from the build. */
+function readTokens(): string {
+  const path = findUp([["app", "styles", "tokens.css"]]);
+  if (path) return readFileSync(path, "utf8");
   throw new Error("app/styles/tokens.css not found beside the lead service");
+}
+
+/** The site's icon, at FAVICON_PATH on the service's pages too (no /favicon.ico 404). */
+let favicon: Buffer | null | undefined;
+/** `public/favicon.svg` (or the build's copy), or null when neither is here. */
+export function faviconFile(): Buffer | null {
+  if (favicon === undefined) {
+    const path = findUp([
+      ["public", "favicon.svg"],
+      ["build", "client", "favicon.svg"],
+    ]);
+    favicon = path ? readFileSync(path) : null;
+  }
+  return favicon;
 }
 
 const fontFaces = WEIGHTS.map(

@@ -85,6 +85,23 @@ export function signInPage(message = "", status = "") {
   );
 }
 
+/**
+ * The inbox while STUDIO_PASSWORD is unset or unusable: what is wrong and
+ * what to do, with no password box (no password would open it).
+ */
+export function closedInboxPage(reason: string) {
+  return page(
+    signInText.title,
+    html`<h1>${signInText.heading}</h1>
+      <p role="status">${reason}</p>
+      <p>
+        Enquiries are still saved, and sent by e-mail or webhook where those are
+        set. Once STUDIO_PASSWORD is set in the service's settings and the
+        service restarted, this page asks for it.
+      </p>`,
+  );
+}
+
 type AuthOptions = {
   config: LeadsConfig;
   db: LeadsDb;
@@ -275,10 +292,9 @@ export function studioAuth({
   const guard: MiddlewareHandler<StudioEnv> = async (c, next) => {
     if (!config.studioPassword) {
       return isChange(c.req.method)
-        ? c.html(signInPage(signInText.closedShort), 503)
+        ? c.html(closedInboxPage(signInText.closedShort), 503)
         : c.html(
-            signInPage(
-              "",
+            closedInboxPage(
               config.studioPasswordProblem
                 ? signInText.closedWeak
                 : signInText.closed,

@@ -10,7 +10,7 @@ import {
   e164Of,
   fieldColumns,
   fieldLabel,
-} from "../enquiries/enquiry";
+} from "../enquiries/enquiries";
 import { html, type Html } from "../core/html";
 
 /**

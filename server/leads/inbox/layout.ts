@@ -1,7 +1,7 @@
 import { site } from "../../../app/content/site";
 import type { Session } from "./auth";
 import { html, type Html } from "../core/html";
-import { STYLESHEET_PATH } from "../core/html";
+import { FAVICON_PATH, STYLESHEET_PATH } from "../core/html";
 import { SCRIPT_PATH } from "./script";
 
 /**
@@ -39,6 +39,7 @@ export function inboxLayout({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>${title} - ${site.name}</title>
+        <link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml" />
         <link rel="stylesheet" href="${STYLESHEET_PATH}" />
         <script src="${SCRIPT_PATH}" defer></script>
       </head>

@@ -1,8 +1,10 @@
 import type { LeadsDb, Row, SqlValue } from "../storage/db";
-import { fieldColumns } from "../enquiries/enquiry";
+import { fieldColumns } from "../enquiries/enquiries";
 
 /** The statuses an enquiry can have, in the order the inbox offers them. */
 export const STATUSES = ["new", "replied", "archived"] as const;
+/** How a reply was recorded when Reply opened the mail app (inbox/script.ts). */
+export const REPLY_IN_MAIL_APP = "mail-app";
 export type Status = (typeof STATUSES)[number];
 export const isStatus = (value: string): value is Status =>
   (STATUSES as readonly string[]).includes(value);
@@ -188,8 +190,11 @@ export function inboxData(db: LeadsDb, now: () => number) {
       return (await this.lead(id)) ? "stale" : "gone";
     },
 
-    /** The studio opened a reply: replied, whatever the version. */
-    async markReplied(id: string) {
+    /**
+     * The studio replied: replied, whatever the version. `how` is
+     * REPLY_IN_MAIL_APP when Reply opened the mail app, else "Mark replied".
+     */
+    async markReplied(id: string, how = "") {
       const at = now();
       const [updated] = await db.batch(
         [
@@ -199,8 +204,8 @@ export function inboxData(db: LeadsDb, now: () => number) {
             args: [at, id],
           },
           {
-            sql: "INSERT INTO lead_events (lead_id, at, kind, detail) SELECT id, ?, 'reply', '' FROM leads WHERE id = ?",
-            args: [at, id],
+            sql: "INSERT INTO lead_events (lead_id, at, kind, detail) SELECT id, ?, 'reply', ? FROM leads WHERE id = ?",
+            args: [at, how === REPLY_IN_MAIL_APP ? how : "", id],
           },
         ],
         "write",

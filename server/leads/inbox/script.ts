@@ -1,3 +1,5 @@
+import { REPLY_IN_MAIL_APP } from "./leads";
+
 /**
  * The inbox's one script, an enhancement (`/studio/inbox.js`, allowed by
  * the pages' `script-src 'self'`): pressing Reply opens the mail app as the
@@ -12,7 +14,7 @@ export const inboxScript = `document.addEventListener("click", function (event) 
   if (!link || !csrf) return;
   fetch(link.getAttribute("data-reply"), {
     method: "POST",
-    body: new URLSearchParams({ csrf: csrf.value, back: "/studio" }),
+    body: new URLSearchParams({ csrf: csrf.value, back: "/studio", via: "${REPLY_IN_MAIL_APP}" }),
     credentials: "same-origin",
     keepalive: true,
     redirect: "manual"

@@ -429,7 +429,7 @@ describe("the studio's inbox", () => {
     const text = await response.text();
     const lines = text.replace(/^\ufeff/, "").split("\r\n");
     expect(lines[0]).toBe(
-      '"id","received","status","replied","name","email","phone","phone_e164","message","sent_from","landing_page","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","pages_seen","assistant_hand_off"',
+      '"id","received","status","replied","name","email","phone","phone_e164","message","sent_from","landing_page","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","pages_seen","assistant_hand_off","notes"',
     );
     expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""x"")"');
     expect(text).toContain('"\'+91 98 ""quoted"", text"');
@@ -454,5 +454,149 @@ describe("the studio's inbox", () => {
     const s = await start({ studioPassword: undefined });
     expect((await s.app.request("/studio")).status).toBe(503);
     expect((await signIn(s, "")).status).toBe(503);
+  });
+});
+
+describe("the inbox's small truths", () => {
+  /** Every date and time on a page, with what follows it. */
+  const times = (page: string) =>
+    [
+      ...page.matchAll(
+        /\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d\s?[ap]m(?:<\/time>)?.{0,4}/g,
+      ),
+    ].map((match) => match[0]);
+
+  it("Mark replied comes back where it was, the search kept, and the history says what happened", async () => {
+    const s = await start();
+    const posted = await postJson(s.app, enquiry({ name: "Meera Kapoor" }));
+    const { id } = (await posted.json()) as { id: string };
+    const other = await postJson(s.app, enquiry({ name: "Arjun Rao" }));
+    const { id: otherId } = (await other.json()) as { id: string };
+    const { cookie, csrf } = await session(s);
+
+    // From the list, searched: back to that list, at the enquiry.
+    const list = await (
+      await s.app.request("/studio?q=Meera", { headers: { Cookie: cookie } })
+    ).text();
+    const back = /name="back" value="([^"]+)"/.exec(list)?.[1] ?? "";
+    expect(back).toBe("/studio?q=Meera");
+    const fromList = await change(s, `/studio/leads/${id}/replied`, cookie, {
+      csrf,
+      back,
+    });
+    expect(fromList.status).toBe(303);
+    expect(fromList.headers.get("location")).toBe(`/studio?q=Meera#lead-${id}`);
+
+    // From the enquiry's own page: the same page, its way back kept.
+    const detailPath = `/studio/leads/${otherId}?back=${encodeURIComponent("/studio?q=Arjun")}`;
+    const detail = await (
+      await s.app.request(detailPath, { headers: { Cookie: cookie } })
+    ).text();
+    const form =
+      /<form\s+method="post"\s+action="\/studio\/leads\/[^"]+\/replied"\s*>([\s\S]*?)<\/form>/.exec(
+        detail,
+      )?.[1] ?? "";
+    const detailBack = /name="back" value="([^"]+)"/.exec(form)?.[1] ?? "";
+    expect(detailBack.replaceAll("&amp;", "&")).toBe(detailPath);
+    const fromPage = await change(
+      s,
+      `/studio/leads/${otherId}/replied`,
+      cookie,
+      {
+        csrf,
+        back: detailBack.replaceAll("&amp;", "&"),
+      },
+    );
+    expect(fromPage.headers.get("location")).toBe(detailPath);
+
+    // The history: marked, not "opened in the mail app"; Reply's script says so.
+    const marked = await (
+      await s.app.request(`/studio/leads/${id}`, {
+        headers: { Cookie: cookie },
+      })
+    ).text();
+    expect(marked).toContain("Marked replied");
+    expect(marked).not.toContain("Reply opened in the mail app");
+    await change(s, `/studio/leads/${id}/replied`, cookie, {
+      csrf,
+      back: "/studio",
+      via: "mail-app",
+    });
+    const replied = await (
+      await s.app.request(`/studio/leads/${id}`, {
+        headers: { Cookie: cookie },
+      })
+    ).text();
+    expect(replied).toContain("Reply opened in the mail app");
+    // Every time on the page says it is IST.
+    expect(times(replied).length).toBeGreaterThan(1);
+    for (const time of times(replied)) expect(time).toMatch(/ IST/);
+  });
+
+  it("exports notes and IST times in the CSV", async () => {
+    // 09:00 UTC is 14:30 IST.
+    const at = Date.UTC(2026, 11, 1, 9, 0);
+    service = await startTestService(testConfig(temp.dir), { now: () => at });
+    const s = service;
+    const posted = await postJson(s.app, enquiry({ name: "Noted Lead" }));
+    const { id } = (await posted.json()) as { id: string };
+    const { cookie, csrf } = await session(s);
+    for (const note of ["Called back, wants a quote", "=Sent the quote"]) {
+      await change(s, `/studio/leads/${id}/notes`, cookie, {
+        csrf,
+        back: `/studio/leads/${id}`,
+        note,
+      });
+    }
+    await change(s, `/studio/leads/${id}/replied`, cookie, {
+      csrf,
+      back: "/studio",
+    });
+    const text = await (
+      await s.app.request("/studio/leads.csv", { headers: { Cookie: cookie } })
+    ).text();
+    const [header = "", row = ""] = text.replace(/^\ufeff/, "").split("\r\n");
+    expect(header.endsWith(',"notes"')).toBe(true);
+    expect(
+      row.startsWith(
+        `"${id}","2026-12-01T14:30:00+05:30","replied","2026-12-01T14:30:00+05:30",`,
+      ),
+    ).toBe(true);
+    expect(row).toMatch(
+      /,"1 Dec 2026, 2:30\s?pm IST: Called back, wants a quote\n1 Dec 2026, 2:30\s?pm IST: =Sent the quote"$/,
+    );
+  });
+
+  it("explains a closed inbox without a password box", async () => {
+    const s = await start({
+      studioPassword: undefined,
+      studioPasswordProblem: "STUDIO_PASSWORD is only spaces",
+    });
+    const response = await s.app.request("/studio");
+    expect(response.status).toBe(503);
+    const page = await response.text();
+    expect(page).toContain(
+      "The inbox is closed: STUDIO_PASSWORD cannot be used (it needs at least 12 characters)",
+    );
+    expect(page).toContain("Enquiries are still saved");
+    expect(page).not.toContain("<form");
+    expect(page).not.toContain('type="password"');
+  });
+
+  it("has the site's icon on its pages, served by the service itself", async () => {
+    const s = await start();
+    const page = await (await s.app.request("/studio")).text();
+    expect(page).toContain(
+      '<link rel="icon" href="/studio/favicon.svg" type="image/svg+xml" />',
+    );
+    const { cookie } = await session(s);
+    const inbox = await (
+      await s.app.request("/studio", { headers: { Cookie: cookie } })
+    ).text();
+    expect(inbox).toContain('<link rel="icon" href="/studio/favicon.svg"');
+    const icon = await s.app.request("/studio/favicon.svg");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await icon.text()).toContain("<svg");
   });
 });

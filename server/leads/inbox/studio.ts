@@ -2,8 +2,9 @@ import type { Context } from "hono";
 import type { StudioAuth } from "./auth";
 import { csv } from "./csv";
 import type { LeadsDb } from "../storage/db";
-import { eraseLead } from "../enquiries/erase";
+import { eraseLead } from "../enquiries/enquiries";
 import { html } from "../core/html";
+import { istDateTime, istIso } from "../core/ist";
 import { csvFieldCells, csvFieldHeaders } from "./fieldViews";
 import { inboxLayout } from "./layout";
 import { inboxData, isStatus, listFilter, STATUSES } from "./leads";
@@ -18,7 +19,7 @@ import {
   trashCard,
 } from "./views";
 import type { Notices } from "../storage/notices";
-import type { Outbox } from "../notify/outbox";
+import { type Outbox } from "../notify/notify";
 
 export { STATUSES } from "./leads";
 
@@ -207,21 +208,36 @@ export function studioRoutes({
       c.req.query("status") ?? "",
       false,
     );
-    const list = await db.execute({
-      sql: `SELECT * FROM leads ${where.sql}
-        ORDER BY created_at DESC, rowid DESC`,
-      args: where.args,
-    });
+    const [list, notes] = await Promise.all([
+      db.execute({
+        sql: `SELECT * FROM leads ${where.sql}
+          ORDER BY created_at DESC, rowid DESC`,
+        args: where.args,
+      }),
+      db.execute({
+        sql: `SELECT lead_id, at, detail FROM lead_events
+          WHERE kind = 'note' AND lead_id IN (SELECT id FROM leads ${where.sql})
+          ORDER BY at, id`,
+        args: where.args,
+      }),
+    ]);
+    // Each enquiry's notes, oldest first, one a line with its time.
+    const notesOf = new Map<string, string[]>();
+    for (const note of notes.rows) {
+      const lines = notesOf.get(String(note.lead_id)) ?? [];
+      lines.push(`${istDateTime(Number(note.at))}: ${String(note.detail)}`);
+      notesOf.set(String(note.lead_id), lines);
+    }
+    // Times in IST, as the inbox shows them, with their offset for a spreadsheet.
     const body = csv([
-      ["id", "received", "status", "replied", ...csvFieldHeaders],
+      ["id", "received", "status", "replied", ...csvFieldHeaders, "notes"],
       ...list.rows.map((row) => [
         row.id,
-        new Date(Number(row.created_at)).toISOString(),
+        istIso(Number(row.created_at)),
         row.status,
-        row.replied_at === null
-          ? ""
-          : new Date(Number(row.replied_at)).toISOString(),
+        row.replied_at === null ? "" : istIso(Number(row.replied_at)),
         ...csvFieldCells(row),
+        (notesOf.get(String(row.id)) ?? []).join("\n"),
       ]),
     ]);
     return c.body(body, 200, {
@@ -272,8 +288,8 @@ export function studioRoutes({
 
   studio.post("/leads/:id/replied", async (c) => {
     const id = c.req.param("id");
-    const { back } = await formOf(c);
-    if (!(await data.markReplied(id))) return gone(c);
+    const { form, back } = await formOf(c);
+    if (!(await data.markReplied(id, String(form.via ?? "")))) return gone(c);
     return c.redirect(at(back, id), 303);
   });
 

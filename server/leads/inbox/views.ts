@@ -1,20 +1,22 @@
 import { site } from "../../../app/content/site";
 import type { Session } from "./auth";
 import type { Row } from "../storage/db";
-import { textFieldNames } from "../enquiries/enquiry";
+import { textFieldNames } from "../enquiries/enquiries";
 import { escapeHtml, html, Html } from "../core/html";
+import { istDateTime } from "../core/ist";
 import type { Notice } from "../storage/notices";
 import { attributionList, fieldList } from "./fieldViews";
-import { type Delivery, isOverdue, replyDueAt, STATUSES } from "./leads";
+import {
+  type Delivery,
+  isOverdue,
+  REPLY_IN_MAIL_APP,
+  replyDueAt,
+  STATUSES,
+} from "./leads";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 const when = (at: number) =>
   html`<time datetime="${new Date(at).toISOString()}"
-    >${dateTime.format(at)} IST</time
+    >${istDateTime(at)}</time
   >`;
 
 /** "3 h 20 min", "2 d 4 h", "12 min". */
@@ -60,7 +62,7 @@ export function replyLink(row: Row): string {
     "",
     "",
     "",
-    `On ${dateTime.format(Number(row.created_at))} IST, ${String(row.name)} wrote:`,
+    `On ${istDateTime(Number(row.created_at))}, ${String(row.name)} wrote:`,
     ...message.split(/\r?\n/).map((line) => `> ${line}`),
   ].join("\r\n");
   const encode = (text: string) =>
@@ -87,7 +89,7 @@ function badges(row: Row, now: number, deliveries: Delivery[] = []) {
       isOverdue(row, now)
         ? html`<span class="badge" data-kind="overdue"
             >Overdue: reply was due
-            ${dateTime.format(replyDueAt(Number(row.created_at)))}</span
+            ${istDateTime(replyDueAt(Number(row.created_at)))}</span
           >`
         : ""
     }
@@ -144,7 +146,11 @@ function trashForm(row: Row, session: Session, back: string) {
   </form>`;
 }
 
-function replyAction(row: Row, session: Session) {
+/**
+ * Reply (the mail app, and replied) and, while the enquiry is new, "Mark
+ * replied", which comes back to `back`: the list as it was, or this page.
+ */
+function replyAction(row: Row, session: Session, back: string) {
   return html`<a
       class="button primary"
       href="${replyLink(row)}"
@@ -156,7 +162,7 @@ function replyAction(row: Row, session: Session) {
             method="post"
             action="/studio/leads/${String(row.id)}/replied"
           >
-            ${csrfField(session)}
+            ${csrfField(session)} ${backField(back)}
             <button type="submit">Mark replied</button>
           </form>`
         : ""
@@ -188,7 +194,7 @@ export function noticeBanners(
                     <a href="/studio/leads/${d.leadId}">${d.name}</a>:
                     <code>${d.lastError ?? "no answer"}</code> (${d.attempts}
                     ${d.attempts === 1 ? "try" : "tries"}; next
-                    ${dateTime.format(d.nextAttemptAt)})`,
+                    ${istDateTime(d.nextAttemptAt)})`,
               )}
             </p>
             <form method="post" action="/studio/outbox/retry">
@@ -296,7 +302,7 @@ export function leadCard(
     ${fieldList(row, ["name"])}
     ${textBlock("preview", textFieldNames.map((name) => String(row[name] ?? "")).join("\n\n"))}
     <div class="actions">
-      ${replyAction(row, session)} ${statusForm(row, session, back)}
+      ${replyAction(row, session, back)} ${statusForm(row, session, back)}
       ${trashForm(row, session, back)}
     </div>
   </li>`;
@@ -314,8 +320,8 @@ export function trashCard(row: Row, session: Session, now: number) {
     ${fieldList(row, ["name"])}
     ${textBlock("preview", textFieldNames.map((name) => String(row[name] ?? "")).join("\n\n"))}
     <p class="hint">
-      Moved to Trash ${dateTime.format(Number(row.deleted_at))}; erased for good
-      on ${dateTime.format(purgeAt)} unless restored.
+      Moved to Trash ${istDateTime(Number(row.deleted_at))}; erased for good on
+      ${istDateTime(purgeAt)} unless restored.
     </p>
     <div class="actions">
       <form method="post" action="/studio/leads/${id}/restore">
@@ -336,7 +342,12 @@ export function trashCard(row: Row, session: Session, now: number) {
 
 const eventText: Record<string, (detail: string) => string> = {
   status: (detail) => `Status changed: ${detail}`,
-  reply: () => "Reply opened in the mail app",
+  // Reply in the inbox opens the mail app (its script says so); "Mark
+  // replied" only records that the studio replied.
+  reply: (detail) =>
+    detail === REPLY_IN_MAIL_APP
+      ? "Reply opened in the mail app"
+      : "Marked replied",
   trash: () => "Moved to Trash",
   restore: () => "Restored from Trash",
 };
@@ -379,7 +390,7 @@ export function leadDetail(
           isTrash
             ? html`<p>This enquiry is in Trash.</p>
                 <p><a class="button" href="/studio/trash">Go to Trash</a></p>`
-            : html`<div class="actions">${replyAction(row, session)}</div>
+            : html`<div class="actions">${replyAction(row, session, self)}</div>
                 <div class="actions">${statusForm(row, session, self)}</div>
                 <div class="actions">${trashForm(row, session, back)}</div>`
         }

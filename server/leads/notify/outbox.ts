@@ -1,6 +1,5 @@
 import type { LeadsDb, Row } from "../storage/db";
-import { valuesOf } from "../enquiries/enquiry";
-import { eraseLeads } from "../enquiries/erase";
+import { valuesOf, eraseLeads } from "../enquiries/enquiries";
 import type { LeadsLog } from "../core/log";
 import type { Senders, StoredLead } from "./senders";
 

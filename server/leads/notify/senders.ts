@@ -2,9 +2,9 @@ import { enquiryFieldNames } from "../../../app/content/enquiry";
 import type { ContactValues } from "../../../app/lib/constants";
 import type { LeadsConfig } from "../core/config";
 import type { Row } from "../storage/db";
-import { plainTextLines, textFieldNames } from "../enquiries/enquiry";
 import { Webhook } from "standardwebhooks";
 import { ackSender } from "./ack";
+import { fromStudio, studioMessage } from "./studioMail";
 
 /** An enquiry as stored: its fields (`app/content/enquiry.ts`) and more. */
 export type StoredLead = ContactValues & {
@@ -55,18 +55,12 @@ export function emailSender(
 ): Sender {
   return async (lead) => {
     await transport.sendMail({
-      from,
+      from: fromStudio(from),
       to,
       // Reply goes straight to the visitor.
       replyTo: lead.email,
       subject: oneLine(`New enquiry from ${lead.name}`),
-      text: [
-        ...plainTextLines(lead, lead.row),
-        `Received: ${new Date(lead.createdAt).toISOString()}`,
-        ...textFieldNames.flatMap((name) => ["", lead[name]]),
-        "",
-        `-- Enquiry ${lead.id}`,
-      ].join("\n"),
+      ...studioMessage(lead),
       // The same ID on every attempt, so a mail client shows a rare
       // duplicate (sent, then the process died before recording it) once.
       messageId: `<lead-${lead.id}@leads.invalid>`,

@@ -1,7 +1,6 @@
-import type { Session, StudioAuth } from "../inbox/auth";
+import { type Session, type StudioAuth, inboxLayout } from "../inbox/inbox";
 import type { LeadsDb } from "../storage/db";
 import { html } from "../core/html";
-import { inboxLayout } from "../inbox/layout";
 import { METRIC_NAMES, type MetricName } from "../../../app/lib/vitals";
 import {
   type Percentile,

@@ -37,7 +37,10 @@ afterEach(async () => {
 
 async function serviceOn(folder: string) {
   const service = runStandalone(
-    { LEADS_DATABASE_URL: `file:${join(folder, "leads.db")}` },
+    {
+      LEADS_DATABASE_URL: `file:${join(folder, "leads.db")}`,
+      STUDIO_PASSWORD: "a long studio password",
+    },
     script,
   );
   running.push(service);
@@ -122,7 +125,13 @@ describe("a disk that fills up under the running service", () => {
     await expectNotSaved(s);
     expect(await s.health()).toEqual({
       status: 503,
-      body: { ok: false, database: "unusable", problem: "full" },
+      body: {
+        ok: false,
+        database: "unusable",
+        problem: "full",
+        reason:
+          "the disk that holds the database is full: enquiries cannot be saved",
+      },
     });
     const lines = s.service
       .output()

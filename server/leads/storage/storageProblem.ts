@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 /**
  * What went wrong with the database, in words an owner can act on: the
  * disk is full, the file or folder is read-only, the server cannot be
@@ -88,3 +90,10 @@ export const storageFix: Record<StorageKind, string> = {
   io: "the disk reported an input/output error (a failing disk is often remounted read-only): check the disk and its free space",
   other: "see the error above",
 };
+
+/** The file behind a `file:` URL (relative to where `npm start` runs), or null for a server. */
+export function databaseFile(url: string): string | null {
+  if (!url.startsWith("file:")) return null;
+  if (url.startsWith("file://")) return fileURLToPath(url.split("?")[0] ?? url);
+  return (url.slice("file:".length).split("?")[0] ?? "").trim();
+}

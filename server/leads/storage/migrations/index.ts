@@ -6,7 +6,8 @@ import { inbox } from "./0011-inbox";
 import { ack } from "./0012-ack";
 import { attribution } from "./0013-attribution";
 import { vitals } from "./0020-vitals";
-import { protections } from "./0021-protections";
+import { outboxEnquiry } from "./0030-outbox-enquiry";
+import { protections } from "./0031-protections";
 
 /**
  * Every schema version, in order. A new version is a new file appended here;
@@ -23,5 +24,6 @@ export const migrations: readonly { version: number; statements: string[] }[] =
     { version: 12, statements: ack },
     { version: 13, statements: attribution },
     { version: 20, statements: vitals },
-    { version: 21, statements: protections },
+    { version: 30, statements: outboxEnquiry },
+    { version: 31, statements: protections },
   ];

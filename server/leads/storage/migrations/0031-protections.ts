@@ -1,5 +1,5 @@
 /**
- * Version 21: protections that cannot be turned against the studio.
+ * Version 31: protections that cannot be turned against the studio.
  * `acks`: a keyed hash of each acknowledged mailbox and when, for one
  * acknowledgement per mailbox a day and their own daily budget (pruned
  * after a day). `outbox.in_digest`: sent together in a digest, past the

@@ -1,0 +1,33 @@
+/**
+ * The enquiries room: what an enquiry is once it reaches the service (its
+ * columns, its form without JavaScript, the pages that carry the form) and
+ * how it is erased. Other rooms import it through this module only.
+ */
+export {
+  CONTACT_PATH,
+  formFields,
+  htmlResponse,
+  noticePage,
+  type Parsed,
+  parseSubmission,
+  refusals,
+  retryPage,
+  SENT_FROM_PARAM,
+  type Submission,
+  THANKS_PATH,
+  thanksPage,
+} from "./contact";
+export {
+  attributionColumn,
+  attributionOf,
+  detailFieldNames,
+  e164Of,
+  fieldColumns,
+  fieldColumnValues,
+  fieldLabel,
+  plainTextLines,
+  textFieldNames,
+  valuesOf,
+} from "./enquiry";
+export { eraseLead, eraseLeads } from "./erase";
+export { leadServicePages, prerenderedPaths } from "./pages";

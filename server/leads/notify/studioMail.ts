@@ -1,0 +1,70 @@
+import { site } from "../../../app/content/site";
+import { UTM_NAMES } from "../../../app/lib/attribution";
+import {
+  attributionOf,
+  plainTextLines,
+  textFieldNames,
+} from "../enquiries/enquiries";
+import { html } from "../core/html";
+import { istDateTime } from "../core/ist";
+import type { StoredLead } from "./senders";
+
+/** The enquiry's page in the inbox, on the site's public address (`site.url`). */
+export const inboxLink = (id: string) =>
+  new URL(`/studio/leads/${encodeURIComponent(id)}`, `${site.url}/`).href;
+
+/**
+ * `"<studio name>" <address>`: the first address of LEADS_NOTIFY_FROM
+ * under the studio's name, so the mail client shows who wrote.
+ */
+export function fromStudio(addresses: string) {
+  const address = addresses.split(",")[0]?.trim() ?? addresses;
+  return `"${site.name.replace(/["\\]/g, "\\$&")}" <${address}>`;
+}
+
+/**
+ * The studio's e-mail about a new enquiry, as text and as HTML: a link to
+ * it in the inbox, every field (the phone with its E.164 form), the page it
+ * was sent from and the campaign, the time in IST, then the message.
+ */
+export function studioMessage(lead: StoredLead) {
+  const link = inboxLink(lead.id);
+  const attribution = attributionOf(lead.row ?? {});
+  const utm = attribution.utm ?? {};
+  const tags = UTM_NAMES.filter((name) => name !== "campaign" && utm[name]).map(
+    (name) => `${name}: ${utm[name]}`,
+  );
+  const campaign = [
+    utm.campaign ?? "",
+    tags.length ? `(${tags.join(", ")})` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const details = [
+    ...plainTextLines(lead, lead.row),
+    `Page: ${attribution.sentFrom ?? attribution.landing ?? "unknown"}`,
+    ...(campaign ? [`Campaign: ${campaign}`] : []),
+    `Received: ${istDateTime(lead.createdAt)}`,
+  ];
+  const message = textFieldNames.map((name) => lead[name]).join("\n\n");
+  const text = [
+    `Open it in the inbox: ${link}`,
+    "",
+    ...details,
+    "",
+    message,
+    "",
+    `Reply to this e-mail to answer ${lead.name}.`,
+    `-- Enquiry ${lead.id}`,
+  ].join("\n");
+  // Every value is escaped by `html`: the visitor's words stay text.
+  const body = html`<p><a href="${link}">Open it in the inbox</a></p>
+    <p>${details.map((line) => html`${line}<br />`)}</p>
+    <blockquote style="white-space: pre-wrap">${message}</blockquote>
+    <p>Reply to this e-mail to answer ${lead.name}.</p>
+    <p style="color: #666">Enquiry ${lead.id}</p>`;
+  return {
+    text,
+    html: `<!doctype html><html lang="en"><body>${body.value}</body></html>`,
+  };
+}
