@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import { FontaineTransform } from "fontaine";
 import { defineConfig } from "vite";
 import { insights } from "./scripts/insights/plugin.ts";
-import { measurements } from "./scripts/measurements/plugin.ts";
 
 export default defineConfig(({ command }) => ({
   // The build lists no asset or prerender lines; warnings and errors print,
@@ -14,8 +13,6 @@ export default defineConfig(({ command }) => ({
     }),
     // Articles: MDX compiled at build, one chunk each.
     ...insights(),
-    // Measured figures (npm run bench, the lead service): read at build.
-    measurements(import.meta.dirname),
     reactRouter(),
   ],
   resolve: {

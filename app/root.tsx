@@ -21,6 +21,7 @@ import { FEED_LINK } from "~/lib/insightPaths";
 import { resumeNavigationScript } from "~/lib/pendingNavigation";
 import { STORAGE_GUARD_SCRIPT } from "~/lib/storageGuard";
 import { NotFoundNotice } from "~/layout/NotFoundNotice/NotFoundNotice";
+import { openLegalLink } from "~/layout/LegalDialogs/LegalDialogs";
 import { SiteShell } from "~/layout/SiteShell/SiteShell";
 import { THEME_COLORS, THEME_SCRIPT } from "~/lib/theme";
 import type { Route } from "./+types/root";
@@ -87,7 +88,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      {/* React's own click delegation: a link to a legal text opens its
+          dialog (LegalDialogs); the links themselves take the keyboard. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <body onClick={openLegalLink}>
         {/* Saves the contact draft before the form's code arrives. */}
         <PrerenderedScript text={import.meta.env.SSR ? earlyDraftScript : ""} />
         {children}

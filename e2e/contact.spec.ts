@@ -411,7 +411,8 @@ test.describe("contact form with a delivery endpoint", () => {
   let endpoint = "";
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    // A whole build: on a busy 2-core machine it can take several minutes.
+    test.setTimeout(360_000);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     endpoint = `${origin}/api/contact`;

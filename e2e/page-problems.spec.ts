@@ -11,11 +11,14 @@ test.describe("the automatic page check", () => {
     test.fail();
     await page.goto("/");
     await waitForHydration(page);
+    // The error reaches the check before the test ends: wait for it.
+    const thrown = page.waitForEvent("pageerror");
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error("thrown on purpose");
       });
     });
+    await thrown;
     await expect(page.locator("h1")).toBeVisible();
   });
 

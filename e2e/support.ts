@@ -10,7 +10,7 @@ import {
 } from "@playwright/test";
 import { runnerImport } from "vite";
 import type * as CaseStudiesModule from "../app/content/caseStudies";
-import type { SectionId } from "../app/content/sectionIds";
+import { homeSectionOrder, type SectionId } from "../app/content/sectionIds";
 import { HYDRATED_ATTRIBUTE } from "../app/hooks/useHydratedMarker";
 
 /* ------------------------------------------------------------------ *
@@ -333,17 +333,22 @@ export async function axeFindings(
 
 /**
  * Waits until the element is on the page and React has hydrated it. The
- * home page hydrates section by section after `data-hydrated` (each is a
- * Suspense boundary), so this waits until React has reached the element
- * itself (it keeps its fiber on the node): its state is the app's from then.
+ * home page hydrates section by section after `data-hydrated` on `<html>`
+ * (each is a Suspense boundary), and each section takes `data-hydrated`
+ * in turn: this waits for the mark on the element's own section, so its
+ * state is the app's from then.
  */
 export async function waitForReact(locator: Locator) {
   await locator.waitFor({ state: "attached" });
   await waitForHydration(locator.page());
   await expect
     .poll(() =>
-      locator.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+      locator.evaluate(
+        (element, { ids, attribute }) => {
+          const part = element.closest(ids.map((id) => `#${id}`).join(","));
+          return !part || part.hasAttribute(attribute);
+        },
+        { ids: homeSectionOrder, attribute: HYDRATED_ATTRIBUTE },
       ),
     )
     .toBe(true);

@@ -10,19 +10,16 @@
  *   RUNS=3 npm run bench
  */
 import { execSync } from "node:child_process";
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startBenchServer, median } from "./benchServer";
+import {
+  median,
+  REFERENCE,
+  startBenchServer,
+  writeReference,
+} from "./benchServer";
 import { CHROMIUM_FLAGS, systemChromium } from "./browser";
 
 const root = join(import.meta.dirname, "..");
@@ -31,7 +28,6 @@ const clientDir = join(root, buildDir, "client");
 const runs = Number(process.env.RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4400);
 const origin = `http://127.0.0.1:${port}`;
-const REFERENCE = "/__reference/";
 
 if (process.env.BENCH_SKIP_BUILD !== "1") {
   execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
@@ -56,44 +52,6 @@ function firstArticle(): string {
     .sort();
   if (!slugs[0]) throw new Error("No article was prerendered.");
   return `/insights/${slugs[0]}`;
-}
-
-/**
- * The limit page: the home page's HTML with every stylesheet inlined and no
- * scripts, served the same way. No real page can paint sooner.
- */
-function writeReference() {
-  const styles: string[] = [];
-  const html = readFileSync(join(clientDir, "index.html"), "utf8")
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "")
-    .replace(
-      /<link rel="stylesheet" href="([^"#]+)#?"\/>/g,
-      (_, href: string) => {
-        const css = readFileSync(join(clientDir, href), "utf8");
-        styles.push(css);
-        return `<style>${css}</style>`;
-      },
-    );
-  const dir = join(clientDir, REFERENCE);
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, "index.html");
-  writeFileSync(file, html);
-  writeFileSync(`${file}.br`, brotliCompressSync(html));
-  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-  // The site's CSP allows no inline style: for the run, allow exactly these.
-  const headersPath = join(clientDir, "_headers");
-  const original = readFileSync(headersPath, "utf8");
-  const hashes = styles
-    .map(
-      (css) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`,
-    )
-    .join(" ");
-  writeFileSync(
-    headersPath,
-    original.replace(/style-src 'self'/, `style-src 'self' ${hashes}`),
-  );
-  return () => writeFileSync(headersPath, original);
 }
 
 type Sample = Record<string, number>;
@@ -163,7 +121,7 @@ async function measure(target: string, chromePort: number): Promise<LH> {
 }
 
 async function main() {
-  const restoreHeaders = writeReference();
+  const restoreHeaders = writeReference(clientDir);
   const server = await startBenchServer(root, buildDir, port);
 
   const chrome = await chromeLauncher.launch({

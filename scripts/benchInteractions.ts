@@ -26,7 +26,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { median, startBenchServer } from "./benchServer";
-import { CHROMIUM_FLAGS, systemChromium } from "./browser";
+import { CHROMIUM_FLAGS, emulatePhoneNetwork, systemChromium } from "./browser";
 
 const root = join(import.meta.dirname, "..");
 const runs = Number(process.env.RUNS ?? 7);
@@ -95,15 +95,7 @@ async function measure(browser: Browser, origin: string): Promise<Sample> {
     isMobile: true,
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await emulatePhoneNetwork(context, page);
   await page.addInitScript({ content: PROBE });
   await page.goto(`${origin}/`, { waitUntil: "load" });
   await page

@@ -1,45 +1,44 @@
 /**
  * Start-up benchmark (on demand, not in CI): the largest contentful paint
- * of `/` in a real Chromium on the phone profile (412 px, 150 ms round
- * trip, 1.6 Mbps down, 750 kbps up, CPU 4x), for the app started after the
- * first paint (scripts/boot.ts) against the framework's own start
- * (`BOOT_EAGERLY=1`), run after run in alternating order so both meet the
- * same machine (ADR 001, issue 24).
+ * of a page in a real Chromium on the phone profile (412 px, 150 ms round
+ * trip, 1.6 Mbps down, 750 kbps up, CPU 4x), against the limit page (the
+ * home page without any script, benchServer.ts), run after run in
+ * alternating order so both meet the same machine (ADR 001).
  *
- * Then Lighthouse (mobile, simulated throttling, performance only) on the
- * same page of both builds, alternating the same way: LIGHTHOUSE_RUNS
- * (default 5, 0 skips it).
+ * Then Lighthouse (mobile, simulated throttling, performance only) on both,
+ * alternating the same way: LIGHTHOUSE_RUNS (default 5, 0 skips it).
  *
- * Builds both into `build` and `build-eager` unless BENCH_SKIP_BUILD=1 (then
- * both must exist). RUNS (default 7) runs each; PAGE (default `/`). Prints
- * medians and ranges of FCP, LCP and when the app had hydrated, and of
- * Lighthouse's score, FCP, LCP and TBT, and writes bench-results/lcp.json.
+ * Builds into `build` unless BENCH_SKIP_BUILD=1. RUNS (default 7) runs
+ * each; PAGE (default `/`). Prints medians and ranges of FCP, LCP and when
+ * the app had hydrated (the limit page never does: 0), and of Lighthouse's
+ * score, FCP, LCP and TBT, and writes bench-results/lcp.json.
  *
  *   npm run bench:lcp
  *   BENCH_SKIP_BUILD=1 LIGHTHOUSE_RUNS=0 npm run bench:lcp
  */
 import { execSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { median, startBenchServer } from "./benchServer";
-import { CHROMIUM_FLAGS, systemChromium } from "./browser";
+import {
+  median,
+  REFERENCE,
+  startBenchServer,
+  writeReference,
+} from "./benchServer";
+import { CHROMIUM_FLAGS, emulatePhoneNetwork, systemChromium } from "./browser";
 
 const root = join(import.meta.dirname, "..");
 const runs = Number(process.env.RUNS ?? 7);
 const pagePath = process.env.PAGE ?? "/";
-const basePort = Number(process.env.BENCH_LCP_PORT ?? 4420);
+const port = Number(process.env.BENCH_LCP_PORT ?? 4420);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 const VARIANTS = [
-  { name: "after first paint", buildDir: "build", env: {} },
-  {
-    name: "framework's start",
-    buildDir: "build-eager",
-    env: { BOOT_EAGERLY: "1" },
-  },
+  { name: pagePath, path: pagePath, hydrates: true },
+  { name: "limit page", path: REFERENCE, hydrates: false },
 ] as const;
 
 type Sample = { fcp: number; lcp: number; hydrated: number };
@@ -79,29 +78,27 @@ async function lighthouseRun(url: string, port: number): Promise<Audit> {
 }
 
 /** Paint timings of the page, once its app has started and settled. */
-async function measure(browser: Browser, origin: string): Promise<Sample> {
+async function measure(
+  browser: Browser,
+  url: string,
+  hydrates: boolean,
+): Promise<Sample> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 915 },
     hasTouch: true,
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.goto(`${origin}${pagePath}`, { waitUntil: "load" });
-  await page.waitForFunction(
-    () => document.documentElement.hasAttribute("data-hydrated"),
-    null,
-    { polling: "raf", timeout: 60_000 },
-  );
-  const hydrated = await page.evaluate(() => performance.now());
+  await emulatePhoneNetwork(context, page, { cacheDisabled: true });
+  await page.goto(url, { waitUntil: "load" });
+  let hydrated = 0;
+  if (hydrates) {
+    await page.waitForFunction(
+      () => document.documentElement.hasAttribute("data-hydrated"),
+      null,
+      { polling: "raf", timeout: 60_000 },
+    );
+    hydrated = await page.evaluate(() => performance.now());
+  }
   // Nothing larger comes after the app starts; one more second to be sure.
   await page.waitForTimeout(1000);
   const timings = await page.evaluate(
@@ -129,20 +126,13 @@ function summary(samples: Sample[]) {
 }
 
 if (process.env.BENCH_SKIP_BUILD !== "1") {
-  for (const variant of VARIANTS) {
-    execSync("npm run build --silent", {
-      cwd: root,
-      stdio: "inherit",
-      env: { ...process.env, BUILD_DIR: variant.buildDir, ...variant.env },
-    });
-  }
+  execSync("npm run build --silent", { cwd: root, stdio: "inherit" });
 }
 
-const servers = await Promise.all(
-  VARIANTS.map((variant, index) =>
-    startBenchServer(root, variant.buildDir, basePort + index),
-  ),
-);
+const clientDir = join(root, "build", "client");
+const restoreHeaders = writeReference(clientDir);
+const server = await startBenchServer(root, "build", port);
+const origin = `http://127.0.0.1:${port}`;
 const browser = await chromium.launch({
   executablePath: systemChromium(),
   args: CHROMIUM_FLAGS,
@@ -154,9 +144,12 @@ try {
     // Alternate which goes first, so neither always meets a warmer machine.
     const order = run % 2 ? [1, 0] : [0, 1];
     for (const index of order) {
+      const variant = VARIANTS[index];
+      if (!variant) continue;
       const sample = await measure(
         browser,
-        `http://127.0.0.1:${basePort + index}`,
+        `${origin}${variant.path}`,
+        variant.hydrates,
       );
       samples[index]?.push(sample);
       console.log(
@@ -175,7 +168,7 @@ try {
         const order = run % 2 ? [1, 0] : [0, 1];
         for (const index of order) {
           const audit = await lighthouseRun(
-            `http://127.0.0.1:${basePort + index}${pagePath}`,
+            `${origin}${VARIANTS[index]?.path ?? pagePath}`,
             chrome.port,
           );
           audits[index]?.push(audit);
@@ -190,7 +183,9 @@ try {
   }
 } finally {
   await browser.close();
-  for (const server of servers) server.stop();
+  server.stop();
+  rmSync(join(clientDir, REFERENCE), { recursive: true, force: true });
+  restoreHeaders();
 }
 
 const results = VARIANTS.map((variant, index) => ({

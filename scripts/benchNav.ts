@@ -20,79 +20,15 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { median, startBenchServer } from "./benchServer";
-import { CHROMIUM_FLAGS, systemChromium } from "./browser";
+import { HEADING, type Probe, PROBE, type ProbeWindow } from "./benchNavProbe";
+import { CHROMIUM_FLAGS, emulatePhoneNetwork, systemChromium } from "./browser";
 
 const root = join(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const runs = Number(process.env.RUNS ?? 5);
 const port = Number(process.env.BENCH_NAV_PORT ?? 4410);
 const origin = `http://127.0.0.1:${port}`;
-const HEADING = "Our work";
 const LOADED_DELAY_MS = 3000;
-
-type Probe = {
-  menuTapAt: number | null;
-  menuOpenAt: number | null;
-  tapAt: number | null;
-  feedbackAt: number | null;
-  headingAt: number | null;
-};
-type ProbeWindow = Window & { __navProbe?: Probe };
-
-/**
- * Runs in every document: absolute times (ms since the epoch), so a tap in
- * one document and a heading in the next (a full page load) compare. The
- * tap time travels in sessionStorage. Plain JavaScript in a string: the
- * TypeScript runner would add helpers the page does not have.
- */
-const PROBE = `(heading => {
-  const key = "bench:nav-tap";
-  const probe = { menuTapAt: null, menuOpenAt: null, tapAt: Number(sessionStorage.getItem(key)) || null, feedbackAt: null, headingAt: null };
-  window.__navProbe = probe;
-  const clock = (stamp) => performance.timeOrigin + stamp;
-  const startPath = location.pathname;
-  let feedbackSeen = false;
-  if (probe.tapAt !== null) {
-    // A document loaded after the tap: its URL changed when it committed.
-    const entry = performance.getEntriesByType("navigation")[0];
-    probe.feedbackAt = clock(entry ? entry.responseStart : 0);
-    feedbackSeen = true;
-  }
-  document.addEventListener("pointerdown", (event) => {
-    const target = event.target;
-    if (probe.menuTapAt === null && target && target.closest && target.closest("[data-bench-menu]"))
-      probe.menuTapAt = clock(event.timeStamp);
-    if (probe.tapAt !== null || !target || !target.closest || !target.closest("[data-bench-tap]")) return;
-    probe.tapAt = clock(event.timeStamp);
-    sessionStorage.setItem(key, String(probe.tapAt));
-  }, true);
-  document.addEventListener("toggle", (event) => {
-    if (probe.menuTapAt !== null && probe.menuOpenAt === null && event.newState === "open")
-      probe.menuOpenAt = clock(performance.now());
-  }, true);
-  const check = () => {
-    if (probe.tapAt === null) return;
-    const now = clock(performance.now());
-    if (!feedbackSeen && (location.pathname !== startPath ||
-        document.querySelector('[role="status"][aria-label="Loading"]') ||
-        document.querySelector("[data-bench-tap][data-pressed]"))) {
-      // Counted when the next frame starts: the change is then on its way
-      // to the screen, not only in the document.
-      feedbackSeen = true;
-      requestAnimationFrame(() => { probe.feedbackAt = clock(performance.now()); });
-    }
-    const h1 = document.querySelector("h1");
-    if (probe.headingAt === null && h1 && h1.textContent.trim() === heading)
-      probe.headingAt = now;
-  };
-  for (const method of ["pushState", "replaceState"]) {
-    const original = history[method].bind(history);
-    history[method] = (...args) => { original(...args); check(); };
-  }
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-  const everyFrame = () => { check(); if (probe.headingAt === null) requestAnimationFrame(everyFrame); };
-  requestAnimationFrame(everyFrame);
-})(${JSON.stringify(HEADING)});`;
 
 async function phonePage(browser: Browser) {
   const context = await browser.newContext({
@@ -101,15 +37,7 @@ async function phonePage(browser: Browser) {
     baseURL: origin,
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await emulatePhoneNetwork(context, page);
   await page.addInitScript({ content: PROBE });
   return page;
 }

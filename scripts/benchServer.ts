@@ -1,5 +1,9 @@
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -57,4 +61,62 @@ export async function startBenchServer(
     // Stopped by us at the end.
   });
   return { stop: () => server.kill() };
+}
+
+/** Where the limit page is served during a benchmark. */
+export const REFERENCE = "/__reference/";
+
+/**
+ * The limit page: the home page's HTML with every stylesheet inlined and no
+ * scripts, served the same way at REFERENCE. No real page can paint sooner.
+ * Returns what puts the build's headers back.
+ */
+export function writeReference(clientDir: string) {
+  const styles: string[] = [];
+  const html = readFileSync(join(clientDir, "index.html"), "utf8")
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(
+      /<link rel="stylesheet" href="([^"#]+)#?"\/>/g,
+      (_, href: string) => {
+        const css = readFileSync(join(clientDir, href), "utf8");
+        styles.push(css);
+        return `<style>${css}</style>`;
+      },
+    );
+  const dir = join(clientDir, REFERENCE);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, "index.html");
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  // The site's CSP allows no inline style: for the run, allow exactly these.
+  const headersPath = join(clientDir, "_headers");
+  const original = readFileSync(headersPath, "utf8");
+  const hashes = styles
+    .map(
+      (css) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`,
+    )
+    .join(" ");
+  writeFileSync(
+    headersPath,
+    original.replace(/style-src 'self'/, `style-src 'self' ${hashes}`),
+  );
+  return () => writeFileSync(headersPath, original);
+}
+
+/** A port nobody listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
 }

@@ -20,7 +20,12 @@ const manifest: BundleManifest = {
   "app/routes/portfolio.tsx": { file: "assets/portfolio-8.js" },
 };
 
-const html = `<script type="module" async="">const boot=()=>{return Promise.all([import("/assets/root-1.js"),import("/assets/home-3.js")])};</script>`;
+/** The framework's own inline start, as a prerendered page carries it. */
+const html = `<script type="module" async="">
+import * as route0 from "/assets/root-1.js";
+import * as route1 from "/assets/home-3.js";
+window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+</script>`;
 
 describe("pageGraph", () => {
   it("counts what the page imports and their static imports as up front", () => {

@@ -10,10 +10,9 @@
  */
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { startBenchServer } from "./benchServer";
+import { freePort, startBenchServer } from "./benchServer";
 import { CHROMIUM_FLAGS, systemChromium } from "./browser";
 
 const root = join(import.meta.dirname, "..");
@@ -25,19 +24,6 @@ const VIEWPORTS = [
   { name: "laptop", width: 1280, height: 800 },
 ] as const;
 const THEMES = ["light", "dark"] as const;
-
-/** A port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Page-relative top of the first element matching `selector`, or null. */
 function topOf(page: Page, selector: string) {

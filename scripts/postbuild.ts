@@ -9,7 +9,6 @@ import {
 import { join, relative } from "node:path";
 import { placeholderFields, site } from "../app/content/site";
 import { pagePathOf, withLeadService } from "../server/leads/enquiries/pages";
-import { bootAfterFirstPaint, stripModulePreloads } from "./boot";
 import { bundleManifestOf } from "./bundleGraph";
 import { noDestinationWarning } from "./enquiryDestination";
 import { buildServer } from "./buildServer";
@@ -59,7 +58,18 @@ renameSync(
 );
 rmSync(join(clientDir, ".vite"), { recursive: true, force: true });
 
-// 1. Prerendered pages: the app starts after the first paint (ADR 001).
+/**
+ * Removes `<link rel="modulepreload">` tags: Lighthouse's simulation counts
+ * every request that ends before the largest paint, and the framework
+ * preloads every module of the route ahead of the page's own CSS and fonts
+ * (ADR 002). KEEP_MODULEPRELOAD=1 keeps them, for comparison.
+ */
+function stripModulePreloads(html: string): string {
+  if (process.env.KEEP_MODULEPRELOAD === "1") return html;
+  return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
+}
+
+// 1. Prerendered pages: no module preloads (ADR 002).
 const pages = htmlFiles(clientDir).filter(
   (file) => !file.endsWith("__spa-fallback.html"),
 );
@@ -69,7 +79,7 @@ const pages = htmlFiles(clientDir).filter(
 const isLeadServiceDeploy = !!process.env.LEADS_SERVERLESS;
 for (const file of [...pages, join(clientDir, "__spa-fallback.html")]) {
   const html = readFileSync(file, "utf8");
-  let stripped = stripModulePreloads(bootAfterFirstPaint(html));
+  let stripped = stripModulePreloads(html);
   if (isLeadServiceDeploy) {
     stripped = withLeadService(
       stripped,

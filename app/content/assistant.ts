@@ -1,5 +1,15 @@
+import { homeSectionPath, sectionIds } from "./sectionIds";
+import { site } from "./site";
+
 /** The longest question the assistant takes; longer input is cut. */
 export const MAX_QUESTION_LENGTH = 500;
+
+/**
+ * The longest an answer may take, in milliseconds, before the chat gives
+ * the fallback reply instead: within a second on a slow phone, with room to
+ * paint it.
+ */
+export const ANSWER_DEADLINE_MS = 800;
 
 /** The assistant section's heading, shown with the page. */
 export const assistantIntro = {
@@ -32,8 +42,9 @@ export const assistantCopy = {
   sendToStudioLabel: "Send this to the studio",
   sendToStudioNote:
     "Ask something first; then you can send the conversation to the studio.",
-  errorAnswer:
-    "Sorry, something went wrong on my side. Please use the contact form instead.",
+  /** An internal error or a slow answer: honest, and the way to the studio. */
+  errorAnswer: `Sorry, something went wrong on my side, so I won't guess. Ask the studio through the contact form: we reply ${site.replyTime}.`,
+  errorLink: { label: "Contact form", to: homeSectionPath(sectionIds.contact) },
   loadFailed:
     "The assistant's answers didn't load. Check your connection and try again.",
   retryLabel: "Retry",

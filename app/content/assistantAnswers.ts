@@ -21,6 +21,14 @@ export const assistantReplies = {
   notListed: `That isn't something this site lists, so I won't say yes. Ask the studio through the contact form: we reply ${site.replyTime} (${site.hours.label}).`,
   unreadable: `I couldn't match that to anything on this site. I read English and Hinglish (Hindi in Latin letters) best; ask again, or ask the studio through the contact form: we reply ${site.replyTime}.`,
   otherScript: `I read English and Hinglish (Hindi in Latin letters) best, so I couldn't follow that. Ask again in either, or write to the studio through the contact form: we reply ${site.replyTime}.`,
+  /** A request the site cannot serve: a poem, a recipe, code. */
+  offTopic: `I can't help with that here: I answer questions about ${site.name} from this site. Ask me about our websites and social media work, prices, timelines or case studies, or write through the contact form: we reply ${site.replyTime}.`,
+  /** Words the site does cover, in a question it cannot fully answer. */
+  closest: (answer: string) =>
+    `Closest on this site: ${answer} Not what you meant? Ask the studio through the contact form: we reply ${site.replyTime}.`,
+  /** Opening hours in the visitor's (or a named place's) time zone. */
+  hoursIn: (where: string, opens: string, closes: string, isNextDay: boolean) =>
+    `In ${where} that is ${opens} to ${closes}${isNextDay ? " the next day" : ""}.`,
   steering: `I only repeat what this site says, and I can't change that. Ask me about services, prices, timelines or our work, or write to the studio through the contact form: we reply ${site.replyTime}.`,
   service: (lead: string, line: string, copy: string) =>
     `${lead}, from our ${line} team: ${copy}`,
@@ -129,6 +137,7 @@ export const assistantTopicLabels: Readonly<Record<string, string>> = {
   dataRetention: "my data",
   privacy: "privacy",
   accessibility: "accessibility",
+  notOffered: "what the studio does not do",
   terms: "the terms",
   languages: "languages",
   location: "location",

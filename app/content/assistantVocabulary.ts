@@ -64,6 +64,9 @@ export const assistantAsks = {
     "पैसे",
   ],
   timeline: [
+    "kitne time",
+    "kitna time",
+    "how much time",
     "how long",
     "how soon",
     "how many days",
@@ -100,6 +103,8 @@ export const assistantAsks = {
     "दिन",
   ],
   results: [
+    "improve",
+    "improved",
     "results",
     "result",
     "outcome",
@@ -136,6 +141,7 @@ export const assistantAsks = {
     "fayda",
   ],
   stack: [
+    "shopify",
     "stack",
     "tech stack",
     "technology",
@@ -366,6 +372,7 @@ export const assistantTopicWords = {
     "late feedback",
   ],
   ownership: [
+    "mine",
     "own",
     "owns",
     "owner",
@@ -432,6 +439,15 @@ export const assistantTopicWords = {
     "how long do you keep",
   ],
   privacy: ["privacy", "privacy policy", "dpdp", "gdpr", "cookies", "cookie"],
+  notOffered: [
+    "anything you dont do",
+    "anything you don't do",
+    "what dont you do",
+    "what don't you do",
+    "things you dont do",
+    "what you dont offer",
+    "not offered",
+  ],
   accessibility: [
     "accessibility",
     "accessible",
@@ -514,6 +530,11 @@ export const assistantTopicWords = {
     "time difference",
   ],
   hours: [
+    "when can i call",
+    "when can we call",
+    "what time",
+    "open and close",
+    "open n close",
     "hours",
     "hour",
     "timing",
@@ -586,7 +607,15 @@ export const assistantTopicWords = {
     "about you",
     "about the studio",
   ],
-  founder: ["founder", "owner of the studio", "ceo", "who runs"],
+  founder: [
+    "founder",
+    "owner of the studio",
+    "ceo",
+    "who runs",
+    "who started",
+    "who founded",
+    "founded",
+  ],
   stats: [
     "how many projects",
     "projects delivered",

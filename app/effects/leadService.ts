@@ -1,5 +1,9 @@
 import type { Attribution } from "~/lib/attribution";
 import type { ContactValues } from "~/lib/contactSchema";
+import {
+  type FetchOptions,
+  fetchWithTimeout,
+} from "~/effects/fetchWithTimeout";
 
 export { leadServiceEndpoint } from "~/effects/leadServiceEndpoint";
 
@@ -34,8 +38,6 @@ export type LeadResult =
   /** Refused for good (another origin, too large): sending again won't help. */
   | { ok: false; reason: "refused" };
 
-export const LEAD_TIMEOUT_MS = 10_000;
-
 async function readJson(response: Response): Promise<Record<string, unknown>> {
   try {
     const data: unknown = await response.json();
@@ -56,17 +58,51 @@ export function retryAfterMs(header: string | null): number | undefined {
   return Math.min(MAX_RETRY_AFTER_MS, Math.max(1, Number(header)) * 1000);
 }
 
+/** What the lead service's answer says. */
+async function readAnswer(response: Response): Promise<LeadResult> {
+  const data = await readJson(response);
+  if (response.ok && data.ok === true) return { ok: true };
+  if (
+    response.status === 400 &&
+    typeof data.errors === "object" &&
+    data.errors
+  ) {
+    return {
+      ok: false,
+      reason: "invalid",
+      errors: data.errors as Record<string, string>,
+    };
+  }
+  if (response.status === 429) {
+    return {
+      ok: false,
+      reason: "limited",
+      message: typeof data.error === "string" ? data.error : "",
+      retryAfterMs: retryAfterMs(response.headers.get("retry-after")),
+    };
+  }
+  if (response.status === 503 && data.reason === "not-saved") {
+    return {
+      ok: false,
+      reason: "not-saved",
+      message: typeof data.error === "string" ? data.error : "",
+    };
+  }
+  if (response.status >= 500 || response.status === 408 || response.ok) {
+    return { ok: false, reason: "unreachable" };
+  }
+  return { ok: false, reason: "refused" };
+}
+
 /** POSTs the enquiry once; the idempotency key makes any repeat harmless. */
 export async function postLead(
   endpoint: string,
   { key, values, elapsedMs, attribution }: LeadEnquiry,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-  timeoutMs = LEAD_TIMEOUT_MS,
+  options?: FetchOptions,
 ): Promise<LeadResult> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetchImpl(endpoint, {
+  const result = await fetchWithTimeout(
+    endpoint,
+    {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
@@ -80,45 +116,13 @@ export async function postLead(
       }),
       redirect: "error",
       credentials: "same-origin",
-      signal: controller.signal,
-    });
-    const data = await readJson(response);
-    if (response.ok && data.ok === true) return { ok: true };
-    if (
-      response.status === 400 &&
-      typeof data.errors === "object" &&
-      data.errors
-    ) {
-      return {
-        ok: false,
-        reason: "invalid",
-        errors: data.errors as Record<string, string>,
-      };
-    }
-    if (response.status === 429) {
-      return {
-        ok: false,
-        reason: "limited",
-        message: typeof data.error === "string" ? data.error : "",
-        retryAfterMs: retryAfterMs(response.headers.get("retry-after")),
-      };
-    }
-    if (response.status === 503 && data.reason === "not-saved") {
-      return {
-        ok: false,
-        reason: "not-saved",
-        message: typeof data.error === "string" ? data.error : "",
-      };
-    }
-    if (response.status >= 500 || response.status === 408 || response.ok) {
-      return { ok: false, reason: "unreachable" };
-    }
-    return { ok: false, reason: "refused" };
-  } catch {
-    return { ok: false, reason: "unreachable" };
-  } finally {
-    clearTimeout(timer);
-  }
+    },
+    readAnswer,
+    options,
+  );
+  return typeof result === "string"
+    ? { ok: false, reason: "unreachable" }
+    : result;
 }
 
 /** A version 4 UUID, with or without `crypto.randomUUID` (plain http). */

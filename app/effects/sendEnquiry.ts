@@ -1,6 +1,7 @@
 import { contactOutcomeContent } from "~/content/contactOutcomes";
 import type { ContactValues } from "~/lib/constants";
-import { deliverContact, hasContactEndpoint } from "~/effects/delivery";
+import { contactEndpoint, postToEndpoint } from "~/effects/contactEndpoint";
+import type { FetchOptions } from "~/effects/fetchWithTimeout";
 import {
   type LeadResult,
   leadServiceEndpoint,
@@ -16,8 +17,10 @@ import { attributionNow, forgetVisit } from "~/effects/visit";
 
 /**
  * Sending one enquiry, loaded when the visitor first focuses the form (or
- * presses Send), not with the page: the lead service with its idempotency
- * key and the device outbox, or the build's endpoint, or the console.
+ * presses Send), not with the page. One path: the lead service (with its
+ * idempotency key, and the device outbox when it cannot be reached) or
+ * the build's endpoint, each tried once more after a second when it could
+ * not be reached; without either, the console.
  */
 export type SendResult =
   | { kind: "sent" }
@@ -43,9 +46,23 @@ const wait = (ms: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, ms));
 const isOffline = () => navigator.onLine === false;
 
+/** One attempt, and one more after a second if it could not get through. */
+async function postWithRetry(
+  post: () => Promise<LeadResult>,
+): Promise<LeadResult> {
+  let result: LeadResult = { ok: false, reason: "unreachable" };
+  if (!isOffline()) result = await post();
+  if (!result.ok && result.reason === "unreachable" && !isOffline()) {
+    await wait(LEAD_RETRY_DELAY_MS);
+    result = await post();
+  }
+  return result;
+}
+
 async function sendToService(
   endpoint: string,
   values: ContactValues,
+  options?: FetchOptions,
 ): Promise<SendResult> {
   const enquiry = {
     key: keyFor(values),
@@ -53,12 +70,9 @@ async function sendToService(
     elapsedMs: performance.now(),
     attribution: attributionNow(),
   };
-  let result: LeadResult = { ok: false, reason: "unreachable" };
-  if (!isOffline()) result = await postLead(endpoint, enquiry);
-  if (!result.ok && result.reason === "unreachable" && !isOffline()) {
-    await wait(LEAD_RETRY_DELAY_MS);
-    result = await postLead(endpoint, enquiry);
-  }
+  const result = await postWithRetry(() =>
+    postLead(endpoint, enquiry, options),
+  );
   if (result.ok) {
     unqueueEnquiry(enquiry.key);
     forgetKey();
@@ -102,20 +116,27 @@ async function sendToService(
 
 /**
  * With the lead service on, each enquiry carries its idempotency key; a
- * send that cannot get through is kept in the device's outbox. A filled
- * honeypot goes to `deliverContact`, which drops it as a bot's.
+ * send that cannot get through is kept in the device's outbox. With the
+ * build's endpoint instead, a failure is the form's to show. A filled
+ * honeypot marks a bot: nothing is sent, yet it hears what a person would.
  */
 export async function sendEnquiry(
   values: ContactValues,
   honeypot: string,
+  options?: FetchOptions,
 ): Promise<SendResult> {
-  const endpoint = leadServiceEndpoint();
-  if (endpoint && honeypot.trim() === "") {
-    return sendToService(endpoint, values);
+  const service = leadServiceEndpoint();
+  const endpoint = contactEndpoint();
+  if (honeypot.trim() !== "") {
+    return service || endpoint ? { kind: "sent" } : { kind: "unsent" };
   }
-  const result = await deliverContact(values, { honeypot });
-  if (!result.ok) return { kind: "failed" };
-  return endpoint || hasContactEndpoint()
-    ? { kind: "sent" }
-    : { kind: "unsent" };
+  if (service) return sendToService(service, values, options);
+  if (!endpoint) {
+    console.log("Contact form submission", values);
+    return { kind: "unsent" };
+  }
+  const result = await postWithRetry(() =>
+    postToEndpoint(endpoint, values, options),
+  );
+  return result.ok ? { kind: "sent" } : { kind: "failed" };
 }

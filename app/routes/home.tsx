@@ -1,8 +1,11 @@
-import { memo, Suspense } from "react";
+import { memo, type ReactNode, Suspense } from "react";
 import { caseStudies } from "~/content/caseStudies";
 import type { FaqEntry } from "~/content/faq";
+import type { Measurements } from "~/content/measured";
 import { featuredWork } from "~/content/featuredWork";
+import { type SectionId, sectionIds } from "~/content/sectionIds";
 import { siteMeta } from "~/content/site";
+import { HydratedMarker } from "~/hooks/useHydratedMarker";
 import { featuredWorkData } from "~/lib/featured";
 import { pageMeta } from "~/lib/seo";
 import { studioJsonLd } from "~/lib/structuredData";
@@ -31,15 +34,28 @@ export const meta: Route.MetaFunction = () =>
  * of the home page's JavaScript.
  */
 export async function loader() {
-  const [{ faq }, { measured }] = await Promise.all([
+  const [{ faq }, measured] = await Promise.all([
     import("~/content/faq"),
-    import("virtual:measurements"),
+    publishedFigures(),
   ]);
   return {
     work: featuredWorkData(featuredWork, caseStudies),
     faq: faqShown(faq),
     measured,
   };
+}
+
+/**
+ * The measured figures the site shows: only those published on purpose
+ * into `app/content/measurements.json` (`npm run measurements:publish`),
+ * so every build of one commit shows the same page.
+ */
+async function publishedFigures() {
+  const [{ measuredFigures }, published] = await Promise.all([
+    import("~/lib/measured"),
+    import("~/content/measurements.json"),
+  ]);
+  return measuredFigures(published.default as Measurements);
 }
 
 /** The FAQ without the assistant's keywords: what the page shows. */
@@ -58,16 +74,15 @@ function faqShown(entries: readonly FaqEntry[]) {
  * fallback). The portfolio loads on demand then, as it does for /portfolio.
  */
 export async function clientLoader() {
-  const [{ caseStudies: studies }, faqContent, measurements] =
-    await Promise.all([
-      import("~/content/caseStudies"),
-      import("~/content/faq"),
-      import("virtual:measurements"),
-    ]);
+  const [{ caseStudies: studies }, faqContent, measured] = await Promise.all([
+    import("~/content/caseStudies"),
+    import("~/content/faq"),
+    publishedFigures(),
+  ]);
   return {
     work: featuredWorkData(featuredWork, studies),
     faq: faqShown(faqContent.faq),
-    measured: measurements.measured,
+    measured,
   };
 }
 
@@ -77,6 +92,19 @@ type HomeSectionsProps = {
   /** What the build found measured, beside the spec's figures. */
   measured: Route.ComponentProps["loaderData"]["measured"];
 };
+
+/**
+ * One section as its own Suspense boundary: hydrated in its own task, and
+ * marked `data-hydrated` once it is (the tests wait for that sign).
+ */
+function Part({ id, children }: { id: SectionId; children: ReactNode }) {
+  return (
+    <Suspense>
+      {children}
+      <HydratedMarker id={id} />
+    </Suspense>
+  );
+}
 
 /**
  * The page's sections, memoised: the router re-renders the route whenever
@@ -89,7 +117,8 @@ type HomeSectionsProps = {
  * where one commit of the whole page took about 28 ms on the benchmark
  * machine (four times that on the phone profile). A tap or key press on a
  * section not yet hydrated makes React hydrate that section first, then
- * handle it (React's selective hydration).
+ * handle it (React's selective hydration). Each section carries
+ * `data-hydrated` once React has hydrated it.
  */
 const HomeSections = memo(function HomeSections({
   work,
@@ -99,28 +128,30 @@ const HomeSections = memo(function HomeSections({
   return (
     <>
       <Hero measured={figures.hero} />
+      <HydratedMarker id={sectionIds.home} />
       <Work work={work} />
-      <Suspense>
+      <HydratedMarker id={sectionIds.work} />
+      <Part id={sectionIds.clients}>
         <ClientQuotes quotes={work.quotes} />
-      </Suspense>
-      <Suspense>
+      </Part>
+      <Part id={sectionIds.about}>
         <About />
-      </Suspense>
-      <Suspense>
+      </Part>
+      <Part id={sectionIds.services}>
         <Services measured={figures.kpis} />
-      </Suspense>
-      <Suspense>
+      </Part>
+      <Part id={sectionIds.process}>
         <Process />
-      </Suspense>
-      <Suspense>
+      </Part>
+      <Part id={sectionIds.why}>
         <Why />
-      </Suspense>
-      <Suspense>
+      </Part>
+      <Part id={sectionIds.contact}>
         <Contact />
-      </Suspense>
-      <Suspense>
+      </Part>
+      <Part id={sectionIds.assistant}>
         <AssistantSection faq={faqEntries} />
-      </Suspense>
+      </Part>
     </>
   );
 });

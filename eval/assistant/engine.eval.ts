@@ -11,7 +11,9 @@ import type {
   AnswerContext,
   ChatTurn,
 } from "~/features/assistant/engine/types";
-import { type EvalCase, judge } from "./grading";
+import { clientQuestions } from "./clientQuestions";
+import { clientTestQuestions } from "./clientTestQuestions";
+import { type EvalCase, isFalseDenial, judge } from "./grading";
 import { questions } from "./questions";
 import { testQuestions } from "./testQuestions";
 
@@ -44,12 +46,14 @@ async function ask(turns: readonly string[]) {
 async function run(name: string, cases: readonly EvalCase[], verbose: boolean) {
   let passed = 0;
   let claims = 0;
+  let denials = 0;
   const lines: string[] = [];
   for (const item of cases) {
     const reply = await ask(item.turns);
     const problems = judge(item, reply);
     if (problems.length === 0) passed++;
     if (problems.some((p) => p.startsWith("claims"))) claims++;
+    if (isFalseDenial(item, reply)) denials++;
     if (problems.length > 0 && verbose) {
       lines.push(
         `✗ ${item.id}: ${problems.join("; ")}\n    ${reply.text}\n    ${reply.links.join(" | ")}`,
@@ -58,7 +62,7 @@ async function run(name: string, cases: readonly EvalCase[], verbose: boolean) {
   }
   const rate = passed / cases.length;
   console.log(
-    `${lines.join("\n")}\n${name}: ${passed}/${cases.length} ${(100 * rate).toFixed(1)}%, claiming what they must not: ${claims}`,
+    `${lines.join("\n")}\n${name}: ${passed}/${cases.length} ${(100 * rate).toFixed(1)}%, claiming what they must not: ${claims}, false denials: ${denials}`,
   );
   return rate;
 }
@@ -67,5 +71,8 @@ test("the assistant's evaluation, in-process", async () => {
   const dev = await run("dev", questions, true);
   // The test set is held out: its pass rate only, never its misses.
   const testRate = await run("test", testQuestions, false);
+  // The latest rounds alone, to compare before and after a change.
+  await run("dev, ninth round", clientQuestions, false);
+  await run("test, second round", clientTestQuestions, false);
   expect(dev + testRate).toBeGreaterThan(0);
 }, 120_000);

@@ -51,12 +51,20 @@ export const SAYS_YES = /^\s*(yes|yep|sure|of course|haan|ha ji)\b/i;
 export const UNLISTED = /contact form/i;
 export const REPLY_TIME = /within a day/i;
 export const CONTACT_LINK = /#contact\b/;
-/** The opener of an honest "the site does not say" reply. */
-export const NO_ANSWER_OPENER =
-  /^(we don.t list that|i couldn.t find|the site does(n.t| not) (say|list|cover|mention))/i;
+/**
+ * An honest "the site does not say" (or "does not list") reply, anywhere in
+ * the answer: a reply of several parts may deny one of them.
+ */
+export const NO_ANSWER =
+  /(we don.t list that|i couldn.t (find|match)|the site does(n.t| not) (say|list|cover|mention)|isn.t something this site lists)/i;
 
 /** The most words of text in one answer (links come on top). */
 export const MAX_WORDS = 60;
+
+/** The site has the answer, and the reply says it does not. */
+export function isFalseDenial(item: EvalCase, reply: Reply): boolean {
+  return item.isAnswerable === true && NO_ANSWER.test(reply.text);
+}
 
 /** What is wrong with an answer, or nothing. */
 export function judge(item: EvalCase, reply: Reply): string[] {
@@ -83,9 +91,7 @@ export function judge(item: EvalCase, reply: Reply): string[] {
     if (!CONTACT_LINK.test(links)) problems.push("no link to the contact form");
     if (SAYS_YES.test(reply.text)) problems.push("claims yes");
   }
-  if (item.isAnswerable && NO_ANSWER_OPENER.test(reply.text)) {
-    problems.push("opens with no-answer");
-  }
+  if (isFalseDenial(item, reply)) problems.push("denies what the site says");
   const words = reply.text.split(/\s+/).filter(Boolean).length;
   if (words > MAX_WORDS) problems.push(`${words} words`);
   return problems;

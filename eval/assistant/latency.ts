@@ -13,7 +13,11 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../app/hooks/useHydratedMarker";
-import { CHROMIUM_FLAGS, systemChromium } from "../../scripts/browser";
+import {
+  CHROMIUM_FLAGS,
+  emulatePhoneNetwork,
+  systemChromium,
+} from "../../scripts/browser";
 
 const root = join(import.meta.dirname, "..", "..");
 const port = Number(process.env.EVAL_PORT ?? 4391);
@@ -42,7 +46,7 @@ function startServer(): ChildProcess {
 }
 
 async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(`${origin}/`)).ok) return;
     } catch {
@@ -102,15 +106,7 @@ try {
     viewport: { width: 390, height: 844 },
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const cdp = await emulatePhoneNetwork(context, page);
 
   // What the engine brings: the chunks requested once the page is idle.
   const loaded = new Map<string, number>();

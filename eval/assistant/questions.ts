@@ -5,6 +5,7 @@
  * Only the last turn of a case is judged; earlier turns set up a
  * conversation. Grading: ./grading.ts.
  */
+import { clientQuestions } from "./clientQuestions";
 import { type EvalCase, NO_PRICE, SAYS_YES } from "./grading";
 
 export const questions: readonly EvalCase[] = [
@@ -2800,4 +2801,6 @@ export const questions: readonly EvalCase[] = [
     turns: ["guarantee karoge ki google pe top aayega?"],
     mustInclude: [/don.t promise/i],
   },
+  // The ninth round: how clients really write (./clientQuestions.ts).
+  ...clientQuestions,
 ];

@@ -12,10 +12,11 @@
  *   npm run build && npm run eval:assistant
  *
  * EVAL_PORT (default 4390) is where the built site is served for the run;
- * EVAL_FLOOR is the lowest test-set pass rate that exits 0. Issue 29's bar
- * is 0.85; the engine scores 82 of 97 (0.845) on the test set in the
- * browser today, so the floor sits about two points below that, raised with
- * each measured gain, until the engine reaches the bar.
+ * EVAL_FLOOR is the lowest test-set pass rate that exits 0. The bar is
+ * 0.85; the engine scores 117 of 137 (0.854) on the test set (both rounds)
+ * in the browser today, so the floor sits about two points below that.
+ * Each split also reports its false denials: questions the site answers,
+ * told it does not.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -23,7 +24,9 @@ import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../app/hooks/useHydratedMarker";
 import { CHROMIUM_FLAGS, systemChromium } from "../../scripts/browser";
-import { judge, type Reply } from "./grading";
+import { clientQuestions } from "./clientQuestions";
+import { clientTestQuestions } from "./clientTestQuestions";
+import { isFalseDenial, judge, type Reply } from "./grading";
 import { questions } from "./questions";
 import { testQuestions } from "./testQuestions";
 
@@ -42,7 +45,17 @@ const splits = (
   ] as const
 ).filter(([name]) => splitArgument === "all" || splitArgument === name);
 const origin = `http://127.0.0.1:${port}`;
-type Verdict = { id: string; category: string; problems: string[] };
+type Verdict = {
+  id: string;
+  category: string;
+  problems: string[];
+  isFalseDenial: boolean;
+};
+/** The latest round of each split, reported on its own as well. */
+const latestRound: Readonly<Record<string, ReadonlySet<string>>> = {
+  test: new Set(clientTestQuestions.map((item) => item.id)),
+  dev: new Set(clientQuestions.map((item) => item.id)),
+};
 
 function startServer(): ChildProcess {
   if (!existsSync(join(root, buildDir, "client", "index.html"))) {
@@ -57,7 +70,7 @@ function startServer(): ChildProcess {
 }
 
 async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(`${origin}/`)).ok) return;
     } catch {
@@ -123,7 +136,15 @@ function report(split: string, verdicts: readonly Verdict[]): number {
   console.log(
     `  ${"all".padEnd(28)} ${passed}/${verdicts.length}  ${(100 * rate).toFixed(1)}%${gate}`,
   );
-  console.log(`  answers claiming what they must not: ${invented}\n`);
+  const latest = verdicts.filter((v) => latestRound[split]?.has(v.id));
+  const latestPassed = latest.filter((v) => v.problems.length === 0).length;
+  console.log(
+    `  ${"latest round".padEnd(28)} ${latestPassed}/${latest.length}`,
+  );
+  console.log(`  answers claiming what they must not: ${invented}`);
+  console.log(
+    `  false denials (the site says it): ${verdicts.filter((v) => v.isFalseDenial).length}\n`,
+  );
   return rate;
 }
 
@@ -153,7 +174,12 @@ try {
     for (const item of cases) {
       const reply = await askAll(page, item.turns);
       const problems = judge(item, reply);
-      verdicts.push({ id: item.id, category: item.category, problems });
+      verdicts.push({
+        id: item.id,
+        category: item.category,
+        problems,
+        isFalseDenial: isFalseDenial(item, reply),
+      });
       // Only the development set's misses are printed: the test set is
       // held out, and a list of its misses would invite tuning on it.
       if (split === "dev" && problems.length > 0) {

@@ -15,6 +15,7 @@
  * and, where the site has no answer, on an honest reply that points to the
  * contact form and gives the reply time.
  */
+import { clientTestQuestions } from "./clientTestQuestions";
 import { type EvalCase, NO_PRICE, SAYS_YES } from "./grading";
 
 const CONTACT = /#contact\b/;
@@ -935,4 +936,6 @@ export const testQuestions: readonly EvalCase[] = [
       "Still not listed: no quote for a service the site does not list; honest reply with the contact form.",
     isUnlisted: true,
   },
+  // The second test round: how clients really write (./clientTestQuestions.ts).
+  ...clientTestQuestions,
 ];

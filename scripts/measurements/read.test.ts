@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -8,6 +8,8 @@ import { tempDir } from "../../test/server/testing";
 import { binOf, dayOf } from "../../server/leads/speed/vitals";
 import {
   MIN_FIELD_VIEWS,
+  PUBLISHED_FILE,
+  publishMeasurements,
   readField,
   readLighthouse,
   readMeasurements,
@@ -103,5 +105,16 @@ describe("what the build may claim as measured", () => {
     expect(
       await readField({ LEADS_DATABASE_URL: "http://127.0.0.1:9/db" }, NOW),
     ).toBeUndefined();
+  });
+
+  it("publishes real phones' figures into the committed file only when asked", async () => {
+    const url = `file:${join(temp.dir, "leads.db")}`;
+    await seedField(url, MIN_FIELD_VIEWS, 1400);
+    mkdirSync(join(temp.dir, "app", "content"), { recursive: true });
+    await publishMeasurements(temp.dir, { LEADS_DATABASE_URL: url });
+    const published = JSON.parse(
+      readFileSync(join(temp.dir, PUBLISHED_FILE), "utf8"),
+    ) as { field?: { phoneLcpMs: number } };
+    expect(published.field?.phoneLcpMs).toBe(1400);
   });
 });

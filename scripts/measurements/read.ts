@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import type { Measurements } from "../../app/content/measured";
@@ -7,9 +7,11 @@ import { speedKey, speedSummary } from "../../server/leads/speed/vitals";
 /**
  * What the site may claim, as measured: the latest `npm run bench`
  * (bench-results/lighthouse.json) and, with the lead service's database
- * at hand (LEADS_DATABASE_URL at build), real visitors' 75th percentiles
- * over 28 days. Either is left out when it is missing, unreadable or rests
- * on too few page views: nothing is shown that no one measured.
+ * named (LEADS_DATABASE_URL), real visitors' 75th percentiles over 28
+ * days. Either is left out when it is missing, unreadable or rests on too
+ * few page views: nothing is shown that no one measured. Only
+ * `npm run measurements:publish` reads them, into a committed file; the
+ * build never does.
  */
 
 /** Fewer page views than this in 28 days make no claim. */
@@ -86,4 +88,20 @@ export async function readMeasurements(
     ...(lighthouse ? { lighthouse } : {}),
     ...(field ? { field } : {}),
   };
+}
+
+/** Where the published figures live, under the repository's root. */
+export const PUBLISHED_FILE = join("app", "content", "measurements.json");
+
+/** Writes what was measured into the file the site reads at build. */
+export async function publishMeasurements(
+  root: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<Measurements> {
+  const measurements = await readMeasurements(root, env);
+  writeFileSync(
+    join(root, PUBLISHED_FILE),
+    `${JSON.stringify(measurements, null, 2)}\n`,
+  );
+  return measurements;
 }

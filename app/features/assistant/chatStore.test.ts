@@ -112,6 +112,27 @@ describe("the conversation store", () => {
     expect(answered?.text).toContain(site.hours.label);
   });
 
+  it("an answer that errs or never comes ends in the fallback reply with the contact form", async () => {
+    preferReducedMotion(true);
+    vi.mocked(loadResponder).mockResolvedValueOnce(() =>
+      Promise.reject(new Error("the engine broke")),
+    );
+    askAssistant("what are your hours");
+    await settled();
+    const [, broken] = getConversation();
+    expect(broken?.text).toMatch(/went wrong.*contact form.*within a day/);
+    expect(broken?.links.map((link) => link.to)).toEqual(["/Home#contact"]);
+    // A slow step: the deadline passes first, and the reply is the same.
+    vi.mocked(loadResponder).mockResolvedValueOnce(() => new Promise(() => {}));
+    askAssistant("how do payments work?");
+    await settled();
+    expect(getConversation()[3]?.text).toMatch(/went wrong/);
+    // The next question is answered as usual.
+    askAssistant("what are your hours");
+    await settled();
+    expect(getConversation()[5]?.text).toContain(site.hours.label);
+  });
+
   it("saves finished messages for the session and restores them on load", async () => {
     preferReducedMotion(true);
     askAssistant("price");

@@ -1,4 +1,8 @@
-import { assistantCopy, MAX_QUESTION_LENGTH } from "~/content/assistant";
+import {
+  ANSWER_DEADLINE_MS,
+  assistantCopy,
+  MAX_QUESTION_LENGTH,
+} from "~/content/assistant";
 import { prefersReducedMotion } from "~/effects/motion";
 import type {
   Answer,
@@ -110,6 +114,18 @@ function answerEntry(answer: Answer): Partial<ChatEntry> {
   };
 }
 
+/** The answer, or a rejection once `ANSWER_DEADLINE_MS` has passed. */
+function withinDeadline<T>(answer: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error("The answer took too long")),
+      ANSWER_DEADLINE_MS,
+    );
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
 /** Answers the pending entry `id`, after every question asked before it. */
 function enqueue(id: string, question: string) {
   const history = conversationTurns();
@@ -125,10 +141,16 @@ function enqueue(id: string, question: string) {
       return;
     }
     try {
-      const reply = await respond(question, history, contextBefore(id));
+      const reply = await withinDeadline(
+        respond(question, history, contextBefore(id)),
+      );
       settle(id, answerEntry(reply));
     } catch {
-      settle(id, { text: assistantCopy.errorAnswer });
+      // An error, or an answer too slow: the honest fallback, at once.
+      settle(id, {
+        text: assistantCopy.errorAnswer,
+        links: [assistantCopy.errorLink],
+      });
     }
   });
 }

@@ -1,4 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "react-router";
 import { lazyPart } from "~/components/PartBoundary/lazyPart";
 import { PartBoundary } from "~/components/PartBoundary/PartBoundary";
@@ -13,7 +19,7 @@ const legalDialog = lazyPart(() =>
 
 function isPlainClick(event: MouseEvent) {
   return (
-    !event.defaultPrevented &&
+    !event.isDefaultPrevented() &&
     event.button === 0 &&
     !event.metaKey &&
     !event.ctrlKey &&
@@ -36,6 +42,25 @@ function focusedElement(): HTMLElement | null {
     : null;
 }
 
+/** Set while the dialogs are mounted: opens one from the link pressed. */
+let openFromLink: ((link: HTMLAnchorElement, id: LegalId) => void) | null =
+  null;
+
+/**
+ * React's click handler on `<body>` (root.tsx), so every link to a legal
+ * text, wherever it is, opens the dialog in place: a hash navigation would
+ * scroll the page away. React hydrates a part that has not hydrated yet
+ * before it hands it the click (selective hydration).
+ */
+export function openLegalLink(event: MouseEvent) {
+  if (!isPlainClick(event) || !(event.target instanceof Element)) return;
+  const link = event.target.closest("a");
+  const id = legalIdFromHash(link?.getAttribute("href"));
+  if (!link || !id || !openFromLink) return;
+  event.preventDefault();
+  openFromLink(link, id);
+}
+
 /**
  * Terms, privacy and accessibility as modal dialogs on every route. Any
  * in-page link to `#terms`, `#privacy` or `#accessibility` opens its text;
@@ -55,21 +80,14 @@ export function LegalDialogs() {
   }, [hash, key]);
 
   useEffect(() => {
-    const handleClick = (event: MouseEvent) => {
-      if (!isPlainClick(event) || !(event.target instanceof Element)) return;
-      const link = event.target.closest("a");
-      const id = legalIdFromHash(link?.getAttribute("href"));
-      if (!link || !id) return;
-      // Opening in place: a hash navigation would scroll the page away.
-      event.preventDefault();
+    openFromLink = (link, id) => {
       opener.current = link;
       replaceHash(id);
       setOpenId(id);
     };
-    // Capture on window: React stops a click inside a part that is still
-    // hydrating before it reaches document, and the hash must not change.
-    window.addEventListener("click", handleClick, true);
-    return () => window.removeEventListener("click", handleClick, true);
+    return () => {
+      openFromLink = null;
+    };
   }, []);
 
   const handleClose = useCallback(() => {

@@ -1,4 +1,5 @@
 import MiniSearch from "minisearch";
+import { readingWords } from "~/content/assistantRules";
 import { assistantStopwords } from "~/content/assistantVocabulary";
 
 /**
@@ -40,42 +41,10 @@ const FOR_WHOM =
 /** "I'm a…", "we are a…", "I run a…", up to the request. */
 const SELF_DESCRIPTION =
   / (im|i am|we are|were|i run|we run|i have|we have|i own|we own|i sell|we sell|mera|meri|hamara|hamari)( a| an| the)? ([^ ]+ ){1,8}?(?=(and|so|but|can|could|do|does|will|need|want|looking|is|are|kya)\b|$)/;
-/** The words before a place's name: "a clinic in Lajpat Nagar". */
-/** The words before the visitor's own business: "for my shop". */
-const POSSESSIVES: ReadonlySet<string> = new Set([
-  "my",
-  "our",
-  "mera",
-  "meri",
-  "mere",
-  "hamara",
-  "hamari",
-  "hamare",
-  "humara",
-  "humari",
-  "humare",
-  "apna",
-  "apni",
-  "apne",
-]);
-/** The words before "my" that make what follows the visitor's own thing. */
-const OF_WHAT: ReadonlySet<string> = new Set([
-  "of",
-  "for",
-  "about",
-  "on",
-  "in",
-  "with",
-  "from",
-]);
-/** How many unknown words after "my" can name the visitor's own thing. */
-const OWN_WORDS = 3;
-const PLACE_MARKERS: ReadonlySet<string> = new Set([
-  "in",
-  "at",
-  "from",
-  "near",
-]);
+const POSSESSIVES: ReadonlySet<string> = new Set(readingWords.possessives);
+const OF_WHAT: ReadonlySet<string> = new Set(readingWords.ofWhat);
+const OWN_WORDS = readingWords.ownWords;
+const PLACE_MARKERS: ReadonlySet<string> = new Set(readingWords.placeMarkers);
 
 /** Lower case, accents off, apostrophes out. */
 export function normalize(word: string): string {

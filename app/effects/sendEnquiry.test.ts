@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { deliverContact, DELIVERY_TIMEOUT_MS } from "./delivery";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SEND_TIMEOUT_MS } from "./fetchWithTimeout";
+import { LEAD_RETRY_DELAY_MS, sendEnquiry } from "./sendEnquiry";
 
 const values = {
   name: "प्रिया शर्मा",
@@ -37,19 +38,37 @@ function hangingFetch() {
   );
 }
 
-const viaEndpoint = (fetchImpl: typeof fetch, endpoint = ENDPOINT) =>
-  deliverContact(values, { endpoint, fetchImpl, retryDelayMs: 0 });
+/**
+ * Sends through the build's endpoint (`VITE_CONTACT_ENDPOINT`), the retry's
+ * pause passed at once.
+ */
+async function viaEndpoint(
+  fetchImpl: typeof fetch,
+  endpoint = ENDPOINT,
+  honeypot = "",
+) {
+  vi.stubEnv("VITE_CONTACT_ENDPOINT", endpoint);
+  const result = sendEnquiry(values, honeypot, { fetchImpl });
+  await vi.runAllTimersAsync();
+  return result;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
-describe("deliverContact without an endpoint (the spec's default)", () => {
+describe("sendEnquiry without an endpoint or lead service (the spec's default)", () => {
   it("writes the values to the console once and sends nothing", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const fetchImpl = fakeFetch();
-    await expect(deliverContact(values, { fetchImpl })).resolves.toEqual({
-      ok: true,
+    vi.stubEnv("VITE_CONTACT_ENDPOINT", "");
+    await expect(sendEnquiry(values, "", { fetchImpl })).resolves.toEqual({
+      kind: "unsent",
     });
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith("Contact form submission", values);
@@ -58,18 +77,18 @@ describe("deliverContact without an endpoint (the spec's default)", () => {
 
   it("drops a bot's message quietly while reporting success", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    await expect(
-      deliverContact(values, { honeypot: "https://spam.example" }),
-    ).resolves.toEqual({ ok: true });
+    await expect(sendEnquiry(values, "https://spam.example")).resolves.toEqual({
+      kind: "unsent",
+    });
     expect(log).not.toHaveBeenCalled();
   });
 });
 
-describe("deliverContact with an endpoint", () => {
+describe("sendEnquiry with the build's endpoint", () => {
   it("POSTs the values as JSON and succeeds on a 2xx JSON answer", async () => {
     const log = vi.spyOn(console, "log");
     const fetchImpl = fakeFetch(json({ ok: true }));
-    await expect(viaEndpoint(fetchImpl)).resolves.toEqual({ ok: true });
+    await expect(viaEndpoint(fetchImpl)).resolves.toEqual({ kind: "sent" });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(String(url)).toBe(ENDPOINT);
@@ -85,7 +104,7 @@ describe("deliverContact with an endpoint", () => {
   it("resolves a same-origin path against the page", async () => {
     const fetchImpl = fakeFetch(json({ success: true }));
     await expect(viaEndpoint(fetchImpl, "/api/contact")).resolves.toEqual({
-      ok: true,
+      kind: "sent",
     });
     expect(String(fetchImpl.mock.calls[0]?.[0])).toBe(
       `${window.location.origin}/api/contact`,
@@ -94,49 +113,45 @@ describe("deliverContact with an endpoint", () => {
 
   it("retries once after a 500 and succeeds if the retry does", async () => {
     const fetchImpl = fakeFetch(json({ error: "down" }, 500), json({}));
-    await expect(viaEndpoint(fetchImpl)).resolves.toEqual({ ok: true });
+    await expect(viaEndpoint(fetchImpl)).resolves.toEqual({ kind: "sent" });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
   it("fails after a 500 twice, with no third try", async () => {
     const fetchImpl = fakeFetch(json({}, 500), json({}, 503), json({}));
     await expect(viaEndpoint(fetchImpl)).resolves.toEqual({
-      ok: false,
-      reason: "status",
+      kind: "failed",
     });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
   it("retries once after a network error", async () => {
     const fetchImpl = fakeFetch(new TypeError("Failed to fetch"), json({}));
-    await expect(viaEndpoint(fetchImpl)).resolves.toEqual({ ok: true });
+    await expect(viaEndpoint(fetchImpl)).resolves.toEqual({ kind: "sent" });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
   it("does not retry a 4xx the endpoint will only repeat", async () => {
     const fetchImpl = fakeFetch(json({ error: "bad" }, 422), json({}));
     await expect(viaEndpoint(fetchImpl)).resolves.toEqual({
-      ok: false,
-      reason: "status",
+      kind: "failed",
     });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it("gives up on each attempt after 10 s and fails after one retry", async () => {
-    vi.useFakeTimers();
     const fetchImpl = hangingFetch();
-    const result = deliverContact(values, {
-      endpoint: ENDPOINT,
-      fetchImpl,
-      retryDelayMs: 1_000,
-    });
-    await vi.advanceTimersByTimeAsync(DELIVERY_TIMEOUT_MS - 1);
+    vi.stubEnv("VITE_CONTACT_ENDPOINT", ENDPOINT);
+    const result = sendEnquiry(values, "", { fetchImpl });
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchImpl.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
-    await vi.advanceTimersByTimeAsync(1_000 + DELIVERY_TIMEOUT_MS);
-    await expect(result).resolves.toEqual({ ok: false, reason: "timeout" });
+    await vi.advanceTimersByTimeAsync(LEAD_RETRY_DELAY_MS - 1);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1 + SEND_TIMEOUT_MS);
+    await expect(result).resolves.toEqual({ kind: "failed" });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
@@ -144,25 +159,22 @@ describe("deliverContact with an endpoint", () => {
     [
       "a redirect",
       new Response(null, { status: 302, headers: { Location: "/thanks" } }),
-      "redirect",
     ],
     [
       "an HTML page",
       new Response("<!doctype html><p>Thanks!</p>", {
         headers: { "Content-Type": "text/html" },
       }),
-      "response",
     ],
-    ["an empty body", new Response("", { status: 200 }), "response"],
-    ["plain text", new Response("OK", { status: 200 }), "response"],
-    ["JSON saying it failed", json({ ok: false, error: "spam" }), "response"],
+    ["an empty body", new Response("", { status: 200 })],
+    ["plain text", new Response("OK", { status: 200 })],
+    ["JSON saying it failed", json({ ok: false, error: "spam" })],
   ] as const)(
     "treats %s as a failure, without a retry",
-    async (_, response, reason) => {
+    async (_, response) => {
       const fetchImpl = fakeFetch(response, json({}));
       await expect(viaEndpoint(fetchImpl)).resolves.toEqual({
-        ok: false,
-        reason,
+        kind: "failed",
       });
       expect(fetchImpl).toHaveBeenCalledTimes(1);
     },
@@ -172,8 +184,7 @@ describe("deliverContact with an endpoint", () => {
     const followed = json({ ok: true });
     Object.defineProperty(followed, "redirected", { value: true });
     await expect(viaEndpoint(fakeFetch(followed))).resolves.toEqual({
-      ok: false,
-      reason: "redirect",
+      kind: "failed",
     });
   });
 
@@ -181,15 +192,15 @@ describe("deliverContact with an endpoint", () => {
     const fetchImpl = fakeFetch(json({}));
     await expect(
       viaEndpoint(fetchImpl, "javascript:alert(1)"),
-    ).resolves.toEqual({ ok: false, reason: "config" });
+    ).resolves.toEqual({ kind: "failed" });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it("sends nothing when the honeypot is filled, yet reports success", async () => {
     const fetchImpl = fakeFetch(json({ ok: true }));
-    await expect(
-      deliverContact(values, { endpoint: ENDPOINT, fetchImpl, honeypot: "x" }),
-    ).resolves.toEqual({ ok: true });
+    await expect(viaEndpoint(fetchImpl, ENDPOINT, "x")).resolves.toEqual({
+      kind: "sent",
+    });
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,99 @@
+import { assistantFacts as facts } from "~/content/assistantFacts";
+import {
+  assistantAsks,
+  assistantDatePhrases,
+  assistantTopicWords,
+} from "~/content/assistantVocabulary";
+import { services } from "~/content/services";
+import type { Sense } from "./understand";
+import { normalize, termKey, words } from "./understand";
+
+import type { ArticleInput, Concept } from "./knowledge";
+
+/** Words that lean to "why choose us" but decide nothing alone. */
+const WEAK_WHY = ["best", "better", "special", "unique", "trust", "different"];
+
+/** The words that name each concept and each kind of question. */
+/** The sense of a thing clients ask for that the site does not list. */
+export const NOT_LISTED = "x:not-listed";
+
+export function lexiconEntries(
+  concepts: readonly Concept[],
+  articles: readonly ArticleInput[] = [],
+): { entries: Map<string, Set<Sense>>; surfaces: Map<string, string> } {
+  const entries = new Map<string, Set<Sense>>();
+  const surfaces = new Map<string, string>();
+  const add = (phrase: string, sense: Sense) => {
+    const key = termKey(phrase);
+    if (!key) return;
+    for (const word of words(phrase)) {
+      surfaces.set(normalize(word.raw), word.stem);
+    }
+    const senses = entries.get(key) ?? new Set<Sense>();
+    senses.add(sense);
+    entries.set(key, senses);
+  };
+  for (const [kind, phrases] of Object.entries(assistantAsks)) {
+    for (const phrase of phrases) add(phrase, `a:${kind}`);
+  }
+  for (const [id, phrases] of Object.entries(assistantTopicWords)) {
+    for (const phrase of phrases) add(phrase, `topic:${id}`);
+  }
+  for (const [line, phrases] of Object.entries(facts.lines)) {
+    for (const phrase of phrases) add(phrase, `line:${line}`);
+  }
+  for (const service of services) add(service.tabLabel, `line:${service.id}`);
+  for (const concept of concepts) {
+    if (concept.service) {
+      add(concept.service.name, concept.id);
+      for (const phrase of concept.service.synonyms) add(phrase, concept.id);
+    }
+    if (concept.industry) {
+      add(concept.industry.name, concept.id);
+      for (const phrase of concept.industry.synonyms) add(phrase, concept.id);
+    }
+    if (concept.study) {
+      add(concept.study.client, concept.id);
+      for (const phrase of facts.caseStudies[
+        concept.study.id as keyof typeof facts.caseStudies
+      ] ?? []) {
+        add(phrase, concept.id);
+      }
+    }
+    if (concept.step) {
+      const { id } = concept.step.step;
+      for (const phrase of facts.processSteps[
+        id as keyof typeof facts.processSteps
+      ] ?? []) {
+        add(phrase, concept.id);
+      }
+      const title = concept.step.step.title.toLowerCase();
+      for (const phrase of [
+        `${title} step`,
+        `${title} phase`,
+        `${title} stage`,
+      ]) {
+        add(phrase, concept.id);
+      }
+    }
+  }
+  for (const fact of facts.notOffered) {
+    for (const phrase of fact.synonyms) add(phrase, `not:${fact.id}`);
+  }
+  for (const phrase of facts.notListed) add(phrase, NOT_LISTED);
+  // A date of the visitor's own plans: a phrase that names nothing.
+  for (const phrase of assistantDatePhrases) {
+    const key = termKey(phrase);
+    if (!entries.has(key)) entries.set(key, new Set());
+    for (const word of words(phrase)) {
+      surfaces.set(normalize(word.raw), word.stem);
+    }
+  }
+  add("discover", "step:discover");
+  for (const phrase of WEAK_WHY) add(phrase, "~topic:why");
+  for (const article of articles) {
+    for (const tag of article.tags) add(tag, `article:${article.url}`);
+    add(article.title, `article:${article.url}`);
+  }
+  return { entries, surfaces };
+}
