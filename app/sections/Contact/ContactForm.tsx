@@ -70,6 +70,7 @@ export function ContactForm() {
           setError(field as keyof ContactValues, { message });
         }
       },
+      () => form.getValues(),
     );
 
   const handleClearDraft = () => {
