@@ -68,6 +68,13 @@ function run(db: Connection, statement: Statement | string): ResultSet {
 
 export type SqliteFile = ReturnType<typeof openSqliteFile>;
 
+type GroupJob = {
+  statements: (Statement | string)[];
+  deadline: number;
+  resolve: (results: ResultSet[]) => void;
+  reject: (error: unknown) => void;
+};
+
 export function openSqliteFile(
   path: string,
   {
@@ -153,9 +160,59 @@ export function openSqliteFile(
    * the call: a write queued behind others that waited gives up on time.
    */
   function serialised<T>(work: () => Promise<T>): Promise<T> {
+    // A write queued after the open group keeps its place: later batches
+    // start a new group rather than overtake it.
+    group = undefined;
     const result = writes.then(work, work);
     writes = result.catch(() => {});
     return result;
+  }
+
+  /** Batches waiting for the next commit, while it has not started. */
+  let group: GroupJob[] | undefined;
+
+  /**
+   * Commits a group of batches in one transaction, one sync to disk for
+   * all: under a flood of enquiries the process syncs once per turn of
+   * the event loop, not once per enquiry, so pages wait for one sync at
+   * most. Each batch runs in a savepoint: a batch whose statement fails is
+   * undone alone and gets the error; the others commit. Each is answered
+   * only after the commit, so "stored" still means on disk.
+   */
+  async function commitGroup(jobs: GroupJob[]) {
+    const deadline = Math.min(...jobs.map((job) => job.deadline));
+    let outcomes: ({ results: ResultSet[] } | { error: unknown })[];
+    try {
+      outcomes = await attempt((db) => {
+        db.exec("BEGIN IMMEDIATE");
+        const done = jobs.map((job) => {
+          db.exec("SAVEPOINT batch");
+          try {
+            const results = job.statements.map((statement) =>
+              run(db, statement),
+            );
+            db.exec("RELEASE batch");
+            return { results };
+          } catch (error) {
+            if (!isStatementError(error)) throw error;
+            db.exec("ROLLBACK TO batch");
+            db.exec("RELEASE batch");
+            return { error };
+          }
+        });
+        db.exec("COMMIT");
+        return done;
+      }, deadline);
+    } catch (error) {
+      for (const job of jobs) job.reject(error);
+      return;
+    }
+    outcomes.forEach((outcome, index) => {
+      const job = jobs[index];
+      if (!job) return;
+      if ("results" in outcome) job.resolve(outcome.results);
+      else job.reject(outcome.error);
+    });
   }
 
   return {
@@ -166,18 +223,33 @@ export function openSqliteFile(
       return isRead(sql) ? work() : serialised(work);
     },
 
-    /** Several statements in one transaction, taking the write lock first. */
-    batch(statements: (Statement | string)[], mode: "write" = "write") {
+    /**
+     * Several statements in one transaction, taking the write lock first.
+     * Batches that arrive together share one commit (one sync to disk),
+     * each in a savepoint of its own: see commitGroup.
+     */
+    batch(
+      statements: (Statement | string)[],
+      mode: "write" = "write",
+    ): Promise<ResultSet[]> {
       void mode;
       const deadline = Date.now() + waitMs;
-      return serialised(() =>
-        attempt((db) => {
-          db.exec("BEGIN IMMEDIATE");
-          const results = statements.map((statement) => run(db, statement));
-          db.exec("COMMIT");
-          return results;
-        }, deadline),
-      );
+      return new Promise((resolve, reject) => {
+        const job: GroupJob = { statements, deadline, resolve, reject };
+        if (group) {
+          group.push(job);
+          return;
+        }
+        const jobs: GroupJob[] = [job];
+        void serialised(async () => {
+          // Whatever reached the service in this turn of the event loop
+          // joins the commit.
+          await new Promise((next) => setImmediate(next));
+          if (group === jobs) group = undefined;
+          await commitGroup(jobs);
+        });
+        group = jobs;
+      });
     },
 
     /**
