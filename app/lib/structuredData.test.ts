@@ -3,7 +3,8 @@ import { services } from "~/content/services";
 import { site } from "~/content/site";
 import type { CaseStudy } from "~/content/types";
 import { pageMeta } from "./seo";
-import { caseStudyJsonLd, studioJsonLd } from "./structuredData";
+import { caseStudyJsonLd } from "./caseStudyJsonLd";
+import { studioJsonLd } from "./structuredData";
 
 const isAbsolute = (url: unknown) =>
   typeof url === "string" && /^https?:\/\/[^/]+/.test(url);

@@ -1,6 +1,5 @@
 import { services } from "~/content/services";
 import { site } from "~/content/site";
-import type { CaseStudy } from "~/content/types";
 import { absoluteUrl, OG_IMAGE } from "./seo";
 
 const DAY_NAMES = [
@@ -58,28 +57,5 @@ export function studioJsonLd() {
         })),
       })),
     },
-  };
-}
-
-/** schema.org CreativeWork for one case study. */
-export function caseStudyJsonLd(study: CaseStudy) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "CreativeWork",
-    name: study.title,
-    headline: study.title,
-    description: study.summary,
-    url: absoluteUrl(`/portfolio/${study.id}`),
-    image: absoluteUrl(study.cover.src),
-    dateCreated: String(study.year),
-    genre: study.line === "dev" ? "Web Development" : "Social Media Marketing",
-    keywords: study.stack.join(", "),
-    creator: {
-      "@id": absoluteUrl("/#studio"),
-      "@type": "Organization",
-      name: site.name,
-    },
-    sourceOrganization: { "@type": "Organization", name: site.name },
-    about: { "@type": "Organization", name: study.client },
   };
 }

@@ -8,9 +8,9 @@ import { siteMeta } from "~/content/site";
 import { HydratedMarker } from "~/hooks/useHydratedMarker";
 import { featuredWorkData } from "~/lib/featured";
 import { pageMeta } from "~/lib/seo";
-import { studioJsonLd } from "~/lib/structuredData";
 import { About } from "~/sections/About/About";
-import { AssistantSection } from "~/features/assistant/AssistantSection";
+import { lazyPart } from "~/components/PartBoundary/lazyPart";
+import { PartBoundary } from "~/components/PartBoundary/PartBoundary";
 import { Contact } from "~/sections/Contact/Contact";
 import { Hero } from "~/sections/Hero/Hero";
 import { Process } from "~/sections/Process/Process";
@@ -20,12 +20,14 @@ import { ClientQuotes } from "~/sections/Work/ClientQuotes";
 import { Work } from "~/sections/Work/Work";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
+// The studio's JSON-LD comes with the data (written at build), so the
+// code that makes it stays out of the page's JavaScript.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
     title: siteMeta.homeTitle,
     description: siteMeta.homeDescription,
     path: "/",
-    jsonLd: [studioJsonLd()],
+    jsonLd: loaderData ? [loaderData.studio] : [],
   });
 
 /**
@@ -34,14 +36,16 @@ export const meta: Route.MetaFunction = () =>
  * of the home page's JavaScript.
  */
 export async function loader() {
-  const [{ faq }, measured] = await Promise.all([
+  const [{ faq }, measured, { studioJsonLd }] = await Promise.all([
     import("~/content/faq"),
     publishedFigures(),
+    import("~/lib/structuredData"),
   ]);
   return {
     work: featuredWorkData(featuredWork, caseStudies),
     faq: faqShown(faq),
     measured,
+    studio: studioJsonLd(),
   };
 }
 
@@ -74,17 +78,31 @@ function faqShown(entries: readonly FaqEntry[]) {
  * fallback). The portfolio loads on demand then, as it does for /portfolio.
  */
 export async function clientLoader() {
-  const [{ caseStudies: studies }, faqContent, measured] = await Promise.all([
-    import("~/content/caseStudies"),
-    import("~/content/faq"),
-    publishedFigures(),
-  ]);
+  const [{ caseStudies: studies }, faqContent, measured, { studioJsonLd }] =
+    await Promise.all([
+      import("~/content/caseStudies"),
+      import("~/content/faq"),
+      publishedFigures(),
+      import("~/lib/structuredData"),
+    ]);
   return {
     work: featuredWorkData(featuredWork, studies),
     faq: faqShown(faqContent.faq),
     measured,
+    studio: studioJsonLd(),
   };
 }
+
+/**
+ * The assistant, the page's last section: its own chunk, fetched as the
+ * page hydrates. Until it arrives the section is the prerendered HTML, and
+ * a tap or key press on it is handled once it has hydrated.
+ */
+const assistantSection = lazyPart(() =>
+  import("~/features/assistant/AssistantSection").then(
+    (module) => module.AssistantSection,
+  ),
+);
 
 type HomeSectionsProps = {
   work: Route.ComponentProps["loaderData"]["work"];
@@ -150,7 +168,9 @@ const HomeSections = memo(function HomeSections({
         <Contact />
       </Part>
       <Part id={sectionIds.assistant}>
-        <AssistantSection faq={faqEntries} />
+        <PartBoundary onRetry={assistantSection.reset}>
+          <assistantSection.Part faq={faqEntries} />
+        </PartBoundary>
       </Part>
     </>
   );

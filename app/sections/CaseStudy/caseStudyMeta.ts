@@ -4,7 +4,7 @@ import { site } from "~/content/site";
 import { findCaseStudy } from "~/lib/caseStudy";
 import { caseStudyOgImage } from "~/lib/caseStudyOgImage";
 import { pageMeta } from "~/lib/seo";
-import { caseStudyJsonLd } from "~/lib/structuredData";
+import { caseStudyJsonLd } from "~/lib/caseStudyJsonLd";
 
 /**
  * Title, description and canonical for /portfolio/:id. An id in another

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/Button/Button";
+import { PartBoundary } from "~/components/PartBoundary/PartBoundary";
 import { contactContent } from "~/content/contact";
 import { contactFormContent } from "~/content/contactForm";
 import { onPrefillContactForm } from "~/effects/contactBridge";
@@ -17,9 +18,8 @@ import { EnquiryFields } from "./EnquiryFields";
 import { HandOff } from "./HandOff";
 import { Honeypot } from "./Honeypot";
 import { NoScriptNote } from "./NoScriptNote";
-import { SendConfirmation } from "./SendConfirmation";
 import { useContactDraft } from "./useContactDraft";
-import { useSendEnquiry } from "./useSendEnquiry";
+import { sendConfirmation, useSendEnquiry } from "./useSendEnquiry";
 import styles from "./ContactForm.module.css";
 
 export function ContactForm() {
@@ -183,12 +183,14 @@ export function ContactForm() {
         )}
       </div>
       {confirmation && (
-        <SendConfirmation
-          isSent={confirmation.isSent}
-          name={confirmation.name}
-          message={message}
-          onAgain={handleAgain}
-        />
+        <PartBoundary onRetry={sendConfirmation.reset}>
+          <sendConfirmation.Part
+            isSent={confirmation.isSent}
+            name={confirmation.name}
+            message={message}
+            onAgain={handleAgain}
+          />
+        </PartBoundary>
       )}
     </form>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { lazyPart } from "~/components/PartBoundary/lazyPart";
 import type { ContactValues } from "~/lib/contactSchema";
 import { retryingImport } from "~/lib/retryingImport";
 import type { SendResult } from "~/effects/sendEnquiry";
@@ -13,8 +14,21 @@ export type FieldErrors = Partial<Record<keyof ContactValues, string>>;
 
 const loadSending = retryingImport(() => import("~/effects/sendEnquiry"));
 
-/** Starts loading the sending code ahead of the first Send (on focus). */
+/**
+ * The confirmation that takes the form's place after a send (with its
+ * shrink and the reply's time): its own chunk, fetched with the sending
+ * code, since no visitor needs it before pressing Send.
+ */
+export const sendConfirmation = lazyPart(() =>
+  import("./SendConfirmation").then((module) => module.SendConfirmation),
+);
+
+/**
+ * Starts loading the sending code and the confirmation ahead of the first
+ * Send (on focus).
+ */
 export function preloadSending() {
+  sendConfirmation.preload();
   loadSending().catch(() => {
     // A failure shows at Send, with the visitor's words kept.
   });

@@ -74,7 +74,10 @@ describe("an article", () => {
     }
     expect(outline?.headings.length).toBeGreaterThan(2);
 
-    const related = screen.getByRole("region", { name: "Related work" });
+    // Its own chunk too, with the portfolio's content.
+    const related = await screen.findByRole("region", {
+      name: "Related work",
+    });
     const links = within(related).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(
       newest.related.map((id) => `/portfolio/${id}`),

@@ -1,26 +1,28 @@
 import { Link } from "react-router";
 import { Container } from "~/components/Container/Container";
-import { caseStudies } from "~/content/caseStudies";
 import type { ArticleMeta } from "~/content/articleTypes";
 import { insights } from "~/content/insights";
 import { insightsCopy } from "~/content/insightsCopy";
-import { findCaseStudy } from "~/lib/caseStudy";
 import { INSIGHTS_PATH } from "~/lib/insightPaths";
 import { ContactCta } from "~/components/ContactCta/ContactCta";
 import { CaseStudyImage } from "~/components/CaseStudyImage/CaseStudyImage";
+import { lazyPart } from "~/components/PartBoundary/lazyPart";
+import { PartBoundary } from "~/components/PartBoundary/PartBoundary";
 import { ArticleBody } from "./ArticleBody";
 import { ArticleFacts } from "./ArticleFacts";
 import { ArticleTags } from "./ArticleTags";
 import { MoreArticles } from "./MoreArticles";
-import { RelatedWork } from "./RelatedWork";
 import styles from "./ArticleView.module.css";
+
+// The related case studies, below the body, with the portfolio's content:
+// loaded with the route, after it (prerendered, so the HTML has them).
+const relatedWork = lazyPart(() =>
+  import("./RelatedWork").then((module) => module.RelatedWork),
+);
 
 type ArticleViewProps = { article: ArticleMeta };
 
 export function ArticleView({ article }: ArticleViewProps) {
-  const related = article.related.flatMap(
-    (id) => findCaseStudy(id, caseStudies) ?? [],
-  );
   const others = insights.filter((other) => other.slug !== article.slug);
   return (
     <>
@@ -44,7 +46,11 @@ export function ArticleView({ article }: ArticleViewProps) {
         <Container isNarrow>
           <ArticleBody slug={article.slug} />
         </Container>
-        {related.length > 0 ? <RelatedWork studies={related} /> : null}
+        {article.related.length > 0 ? (
+          <PartBoundary onRetry={relatedWork.reset}>
+            <relatedWork.Part ids={article.related} />
+          </PartBoundary>
+        ) : null}
       </article>
       {others.length > 0 ? <MoreArticles articles={others} /> : null}
       <ContactCta cta={insightsCopy.cta} />

@@ -1,16 +1,23 @@
 import { useId } from "react";
 import { PageLink } from "~/components/PageLink/PageLink";
 import { Container } from "~/components/Container/Container";
-import { serviceLineLabels } from "~/content/caseStudies";
+import { caseStudies, serviceLineLabels } from "~/content/caseStudies";
 import { insightsCopy } from "~/content/insightsCopy";
-import type { CaseStudy } from "~/content/types";
+import { findCaseStudy } from "~/lib/caseStudy";
 import styles from "./RelatedWork.module.css";
 
-type RelatedWorkProps = { studies: readonly CaseStudy[] };
+type RelatedWorkProps = { ids: readonly string[] };
 
-/** The case studies an article names in its frontmatter. */
-export function RelatedWork({ studies }: RelatedWorkProps) {
+/**
+ * The case studies an article names in its frontmatter. Its own chunk,
+ * with the portfolio's content: an article page does not load it up front.
+ */
+export function RelatedWork({ ids }: RelatedWorkProps) {
   const id = useId();
+  const studies = ids.flatMap(
+    (studyId) => findCaseStudy(studyId, caseStudies) ?? [],
+  );
+  if (studies.length === 0) return null;
   return (
     <Container isNarrow>
       <section aria-labelledby={id} className={styles.related}>

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ServiceTabs } from "./ServiceTabs";
 
 const app = (
@@ -17,7 +17,13 @@ let root: Root | null = null;
 /** The prerendered tabs in the page, their inline script run, no app yet. */
 function paintPrerenderedTabs() {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(app);
+  // The build's render: only it writes the script's text.
+  vi.stubEnv("SSR", true);
+  try {
+    container.innerHTML = renderToString(app);
+  } finally {
+    vi.unstubAllEnvs();
+  }
   document.body.append(container);
   // HTML inserted this way does not run its scripts: run the tabs' own, as
   // the browser does while parsing the page.

@@ -7,9 +7,6 @@ import { ServicePane } from "./ServicePane";
 import styles from "./Services.module.css";
 import { TAB_LIST_ID, tabId, useServiceTab } from "./useServiceTab";
 
-/** Runs the tabs from the first paint until the app does (in the HTML only). */
-const beforeApp = tabsBeforeAppScript(TAB_LIST_ID);
-
 /** Where each key moves the selection in a row of tabs (WAI-ARIA APG). */
 function nextIndex(key: string, index: number, count: number): number | null {
   if (key === "ArrowRight") return (index + 1) % count;
@@ -83,7 +80,14 @@ export function ServiceTabs({
       {isHydrated ? null : (
         // Only in the prerendered HTML (kept while hydrating, so it matches):
         // a page the app renders itself has no moment before the app runs.
-        <script dangerouslySetInnerHTML={{ __html: beforeApp }} />
+        // Its text is written at build only: the page's JavaScript does
+        // not carry it, and hydration keeps the script as it is.
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? tabsBeforeAppScript(TAB_LIST_ID) : "",
+          }}
+        />
       )}
       <div className={styles.panes}>
         {services.map((service) => {
