@@ -1,3 +1,4 @@
+import { whenIdle } from "~/effects/idle";
 import { retryingImport } from "~/lib/retryingImport";
 import type { Responder } from "./engine/createResponder";
 import type * as SiteResponder from "./engine/siteResponder";
@@ -27,23 +28,56 @@ const importEngine = retryingImport(() =>
   }),
 );
 
-let responder: Promise<Responder> | undefined;
+type SiteEngine = ReturnType<Engine["createSiteEngine"]>;
 
-export function loadResponder(): Promise<Responder> {
-  responder ??= importEngine()
-    .then((module) => module.createSiteResponder())
+let engine: Promise<SiteEngine> | undefined;
+
+function loadSiteEngine(): Promise<SiteEngine> {
+  engine ??= importEngine()
+    .then((module) => module.createSiteEngine())
     .catch((error: unknown) => {
-      responder = undefined;
+      engine = undefined;
       throw error;
     });
-  return responder;
+  return engine;
+}
+
+export function loadResponder(): Promise<Responder> {
+  return loadSiteEngine().then(({ respond }) => respond);
+}
+
+let isWarming = false;
+
+/**
+ * Readies the first answer while the visitor is still on the way to the
+ * chat: the engine's code, then (when the page is next idle) its index,
+ * then (idle again) one answer thrown away, each step its own short task.
+ */
+export function warmEngine(): void {
+  if (isWarming) return;
+  isWarming = true;
+  importEngine()
+    .then(
+      () =>
+        new Promise<SiteEngine>((resolve, reject) => {
+          whenIdle(() => {
+            loadSiteEngine().then(resolve, reject);
+          });
+        }),
+    )
+    .then(({ warm }) => {
+      whenIdle(warm);
+    })
+    .catch(() => {
+      isWarming = false;
+    });
 }
 
 /**
  * Fetches the engine's code ahead of the first question (when the page is
  * idle) and keeps it, so a question
  * asked after the connection drops is still answered. The index is built
- * on the first question.
+ * when the chat nears the viewport (warmEngine) or on the first question.
  */
 export function preloadEngine(): void {
   importEngine().catch(() => {});

@@ -48,6 +48,15 @@ export function createClosest(state: EngineState) {
     };
   }
 
+  /** The concept the question's content words meet, if any. */
+  function match(text: string, reading: Reading): Concept | undefined {
+    // A word mended from a typo counts as the word it was mended to.
+    const mended = reading.tokens
+      .filter((token) => token.quality > 0 && token.quality < 1)
+      .map((token) => token.key);
+    return contentIndex.closest(text, mended);
+  }
+
   /** The closest answer by the content words, or the honest reply. */
   function abstainOrMatch(
     text: string,
@@ -56,7 +65,7 @@ export function createClosest(state: EngineState) {
     confidence: number,
     isService: boolean,
   ): Answer {
-    const matched = contentIndex.closest(text);
+    const matched = match(text, reading);
     return matched
       ? offer(matched, reading, confidence)
       : abstain(scores, confidence, isService, state);
@@ -98,5 +107,5 @@ export function createClosest(state: EngineState) {
       : abstainOrMatch(text, reading, scores, confidence, isService);
   }
 
-  return { offer, abstainOrMatch, closestOrAbstain, contentIndex };
+  return { offer, match, abstainOrMatch, closestOrAbstain };
 }

@@ -1,5 +1,6 @@
 import { assistantStopwords } from "~/content/assistantVocabulary";
 import { faq } from "~/content/faq";
+import { type LegalDocument, legalDocuments } from "~/content/legal";
 import type { Concept } from "./knowledge";
 import { words } from "./understand";
 
@@ -27,7 +28,7 @@ type Document = {
 
 export type ContentIndex = {
   /** The concept sharing the most weight of the question's words, if enough. */
-  closest(question: string): Concept | undefined;
+  closest(question: string, mended?: readonly string[]): Concept | undefined;
 };
 
 const isContent = (stem: string) => stem.length >= 3 && !STOPWORDS.has(stem);
@@ -43,19 +44,36 @@ export function keysOf(text: string): Set<string> {
   return keys;
 }
 
-/** The FAQ entry a topic answers, by its id. */
-const faqOf = (concept: Concept) =>
-  faq.find((item) => item.id === concept.topicId);
+const legalText = ({ intro, sections }: LegalDocument) =>
+  [
+    intro,
+    ...sections.flatMap((section) => [
+      section.heading,
+      ...(section.paragraphs ?? []),
+      ...(section.items ?? []),
+    ]),
+  ].join(". ");
 
-function documentOf(concept: Concept): Document {
-  const entry = faqOf(concept);
-  return {
-    concept,
-    keys: keysOf(
-      `${concept.label}. ${concept.suggestion}. ${concept.reply}. ${entry?.question ?? ""} ${entry?.answer ?? ""}`,
-    ),
-  };
+/**
+ * What the site says of a topic beyond its answer: the FAQ entry and the
+ * legal text of the same name. (A case study's whole page, tried too, made
+ * more wrong matches than it mended on the development questions.)
+ */
+function sourceText({ topicId }: Concept): string {
+  const entry = faq.find((item) => item.id === topicId);
+  const legal =
+    topicId === "terms" || topicId === "privacy"
+      ? legalText(legalDocuments[topicId])
+      : "";
+  return [entry ? `${entry.question} ${entry.answer}` : "", legal].join(". ");
 }
+
+const documentOf = (concept: Concept): Document => ({
+  concept,
+  keys: keysOf(
+    `${concept.label}. ${concept.suggestion}. ${concept.reply}. ${sourceText(concept)}`,
+  ),
+});
 
 export function createContentIndex(concepts: readonly Concept[]): ContentIndex {
   const documents: Document[] = concepts
@@ -71,8 +89,9 @@ export function createContentIndex(concepts: readonly Concept[]): ContentIndex {
     Math.log(documents.length / (frequency.get(key) ?? documents.length));
 
   return {
-    closest(question) {
+    closest(question, mended = []) {
       const keys = keysOf(question);
+      for (const key of mended) if (isContent(key)) keys.add(key);
       let best: { concept: Concept; score: number } | undefined;
       for (const { concept, keys: said } of documents) {
         let score = 0;

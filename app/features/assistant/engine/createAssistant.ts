@@ -111,7 +111,7 @@ export function createAssistant({
     concepts.flatMap((concept) => concept.links.map((l) => l.to)),
   );
   targets.add(contactLink.to);
-  const { offer, abstainOrMatch, closestOrAbstain, contentIndex } =
+  const { offer, abstainOrMatch, closestOrAbstain, match } =
     createClosest(state);
 
   function read(text: string): Reading {
@@ -164,7 +164,7 @@ export function createAssistant({
     // question the site cannot answer.
     const unknown = content.filter((token) => token.senses.length === 0);
     if (content.length >= 3 && unknown.length / content.length >= 0.6) {
-      const matched = contentIndex.closest(text);
+      const matched = match(text, reading);
       if (matched) return offer(matched, reading, 0);
       return {
         ...abstain(scores, 0, false, state),

@@ -33,9 +33,25 @@ const articles = insights.map((article) => ({
 export function createSiteResponder(
   options: Omit<AssistantOptions, "articles"> = {},
 ): Responder {
-  return createResponder({
-    assistant: createAssistant({ articles, ...options }),
+  return createSiteEngine(options).respond;
+}
+
+/** A question asked once ahead of the visitor's, and thrown away. */
+export const WARM_UP_QUESTION = "How much does a website for my clinic cost?";
+
+/**
+ * The responder, and `warm`: answers a question from the content alone
+ * (never the endpoint) and discards it, so the first real answer finds the
+ * code compiled and the date formatters made.
+ */
+export function createSiteEngine(
+  options: Omit<AssistantOptions, "articles"> = {},
+): { respond: Responder; warm: () => void } {
+  const assistant = createAssistant({ articles, ...options });
+  const respond = createResponder({
+    assistant,
     endpoint: ASSISTANT_ENDPOINT,
     extraTargets: PAGES,
   });
+  return { respond, warm: () => void assistant.answer(WARM_UP_QUESTION) };
 }
