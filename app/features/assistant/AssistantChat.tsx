@@ -4,7 +4,7 @@ import { assistantCopy } from "~/content/assistant";
 import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
 import { askAssistant, retryFailed } from "./chatStore";
 import { ChatMessage } from "./ChatMessage";
-import { loadResponder, preloadEngine, warmEngine } from "./loadEngine";
+import { loadResponder, preloadEngine } from "./loadEngine";
 import { QuestionForm } from "./QuestionForm";
 import { SendToStudio } from "./SendToStudio";
 import { SuggestedQuestions } from "./SuggestedQuestions";
@@ -17,9 +17,6 @@ const WELCOME = {
   links: [],
   isPending: false,
 } as const;
-
-/** How near the viewport the chat is when its engine warms up. */
-const NEAR_VIEWPORT = "100% 0px";
 
 /** Starts loading the answer engine; a failure shows when a question waits. */
 function preload() {
@@ -39,25 +36,10 @@ export function AssistantChat() {
   const logRef = useRef<HTMLDivElement>(null);
 
   // When the page is first idle, wherever the visitor is on it: a visitor
-  // who loses signal later can still ask.
-  useEffect(() => whenIdle(preloadEngine), []);
-
-  // When the chat nears the viewport: its index and a first answer, ahead.
+  // who loses signal later can still ask. The code, that is; its index
+  // and the index warms when the chat nears the viewport.
   const chatRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const chat = chatRef.current;
-    if (!chat || typeof IntersectionObserver !== "function") return;
-    const observer = new IntersectionObserver(
-      (seen) => {
-        if (!seen.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        warmEngine();
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    observer.observe(chat);
-    return () => observer.disconnect();
-  }, []);
+  useEffect(() => whenIdle(() => preloadEngine(chatRef.current)), []);
 
   useEffect(() => {
     const log = logRef.current;

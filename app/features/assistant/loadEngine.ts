@@ -1,4 +1,3 @@
-import { whenIdle } from "~/effects/idle";
 import { retryingImport } from "~/lib/retryingImport";
 import type { Responder } from "./engine/createResponder";
 import type * as SiteResponder from "./engine/siteResponder";
@@ -46,41 +45,19 @@ export function loadResponder(): Promise<Responder> {
   return loadSiteEngine().then(({ respond }) => respond);
 }
 
-let isWarming = false;
-
-/**
- * Readies the first answer while the visitor is still on the way to the
- * chat: the engine's code, then (when the page is next idle) its index,
- * then (idle again) one answer thrown away, each step its own short task.
- */
-export function warmEngine(): void {
-  if (isWarming) return;
-  isWarming = true;
-  importEngine()
-    .then(
-      () =>
-        new Promise<SiteEngine>((resolve, reject) => {
-          whenIdle(() => {
-            loadSiteEngine().then(resolve, reject);
-          });
-        }),
-    )
-    .then(({ warm }) => {
-      whenIdle(warm);
-    })
-    .catch(() => {
-      isWarming = false;
-    });
-}
-
 /**
  * Fetches the engine's code ahead of the first question (when the page is
  * idle) and keeps it, so a question
  * asked after the connection drops is still answered. The index is built
- * when the chat nears the viewport (warmEngine) or on the first question.
+ * (and one answer warms it) when `chat` nears the viewport, or on the
+ * first question.
  */
-export function preloadEngine(): void {
-  importEngine().catch(() => {});
+export function preloadEngine(chat?: Element | null): void {
+  importEngine()
+    .then(({ whenNear }) => {
+      if (chat) whenNear(chat, loadSiteEngine);
+    })
+    .catch(() => {});
 }
 
 /**
