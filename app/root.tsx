@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +16,7 @@ import { useOutbox } from "~/hooks/useOutbox";
 import { useVitals } from "~/hooks/useVitals";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
 import { earlyDraftScript } from "~/effects/earlyDraft";
+import { dropFallbackHead } from "~/effects/fallbackHead";
 import { visitRecorderScript } from "~/effects/visitRecorder";
 import { FEED_LINK } from "~/lib/insightPaths";
 import { resumeNavigationScript } from "~/lib/pendingNavigation";
@@ -105,6 +106,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useOutbox();
   useVitals();
+  // The fallback page's own title and noindex give way to the route's.
+  useEffect(dropFallbackHead, []);
   return (
     <SiteShell>
       <Outlet />

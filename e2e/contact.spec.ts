@@ -10,6 +10,7 @@ import {
   isHydrated,
   test,
   waitForHydration,
+  waitForStillness,
 } from "./support";
 
 const DRAFT_KEY = "kalam-studio:contact-draft:v1";
@@ -473,6 +474,49 @@ test.describe("contact form with a delivery endpoint", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the confirmation is compact, fully below the header, and names the reply's day and hour", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await answerEndpoint(page, { json: { ok: true } });
+    const form = await openForm(page, `${origin}/`);
+    await fillEnquiry(page);
+    // The visitor is at Send, near the bottom of the screen.
+    await form.send.evaluate((element) =>
+      element.scrollIntoView({ block: "end", behavior: "instant" }),
+    );
+    const formHeight = await form.form.evaluate(
+      (element) => element.getBoundingClientRect().height,
+    );
+    await form.send.click();
+    const panel = form.form.getByRole("group", { name: /within a day/ });
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText(
+      /by (today|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday) \d{1,2}(:\d{2})? (am|pm) IST/,
+    );
+    await waitForStillness(page);
+    await expect
+      .poll(async () => {
+        const headerBottom = await page
+          .locator("header")
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().bottom);
+        const box = await panel.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return { top: rect.top, bottom: rect.bottom };
+        });
+        return box.top >= headerBottom && box.bottom <= 844;
+      })
+      .toBe(true);
+    // The form shrank to the panel: no blank card left under it.
+    const [shrunk, panelHeight] = await Promise.all([
+      form.form.evaluate((element) => element.getBoundingClientRect().height),
+      panel.evaluate((element) => element.getBoundingClientRect().height),
+    ]);
+    expect(shrunk).toBeLessThan(formHeight);
+    expect(shrunk - panelHeight).toBeLessThanOrEqual(2 * 24 + 2);
+  });
+
   test("failure: keeps every word, alerts, retries once and offers the hand-off", async ({
     page,
   }) => {
@@ -569,7 +613,7 @@ test.describe("contact form with a delivery endpoint", () => {
 });
 
 test.describe("contact form before its code arrives", () => {
-  test("sending straight away never puts the words in the URL, and keeps them", async ({
+  test("sending straight away never leaves the page or puts the words in the URL, and keeps them", async ({
     page,
   }) => {
     // Hold the app's code back so the visitor acts on the prerendered form.
@@ -578,16 +622,19 @@ test.describe("contact form before its code arrives", () => {
     const name = page.getByRole("textbox", { name: "Name" });
     await name.fill("Priya Sharma");
     expect(await isHydrated(page)).toBe(false);
-    // Before any code runs, Enter is the browser's own submit: a POST, so
-    // the words never go into an address, a history entry or a log.
-    const sent = page.waitForRequest((request) =>
-      request.isNavigationRequest(),
-    );
+    // Before any code runs, Enter submits to nowhere on a static host: no
+    // request at all (a POST would get a bare 405), the words stay put and
+    // never go into an address, a history entry or a log.
+    const navigations: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) navigations.push(request.method());
+    });
     await name.press("Enter");
-    const request = await sent;
-    expect(request.method()).toBe("POST");
-    expect(new URL(request.url()).search).toBe("");
+    await expect(name).toHaveValue("Priya Sharma");
     await scripts.release();
+    await waitForHydration(page);
+    expect(navigations).toEqual([]);
+    expect(new URL(page.url()).search).toBe("");
 
     // The draft saved from the first keystroke brings the words back.
     await page.goto("/");

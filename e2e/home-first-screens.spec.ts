@@ -278,10 +278,10 @@ test.describe("Start a project, docked on a phone", () => {
     page,
   }) => {
     await scrollUntilDocked(page, "section#process");
-    // Just before it in the page: the hero's last link (a figure's proof,
-    // or the measured figure's "how" when the build has one).
+    // Just before it in the page: the hero's last control (the console's
+    // pause button, after the figures).
     await page
-      .locator("section#home a:not([data-dock] a)")
+      .locator("section#home :is(a, button):not([data-dock] *)")
       .last()
       .focus({ timeout: 2000 });
     await page.keyboard.press("Tab");

@@ -8,6 +8,7 @@ import {
   test,
   waitForHydration,
   waitForStillness,
+  retypeConsole,
 } from "./support";
 
 /*
@@ -301,7 +302,8 @@ test.describe("when motion is allowed", () => {
       (await screen.locator("p > span:nth-child(2)").allTextContents()).join(
         "\n",
       );
-    // Typing by itself: the text changes while we watch.
+    // Typing by itself once it comes back into sight: the text changes.
+    await retypeConsole(page);
     const first = await typed();
     await expect.poll(typed).not.toBe(first);
 

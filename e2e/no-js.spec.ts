@@ -98,12 +98,13 @@ test.describe("on a phone", () => {
   });
 });
 
-test("the contact form posts, and a note points to the direct links", async ({
+test("on a static host Send keeps the words, and a note points to the direct links", async ({
   page,
 }) => {
   await page.goto("/");
   const form = page.locator("#contact form");
-  await expect(form).toHaveAttribute("method", "post");
+  // No lead service here: a POST would get a bare 405 and lose the words.
+  await expect(form).toHaveAttribute("method", "dialog");
   // Playwright's text queries skip <noscript>: find the note by its place.
   const note = form.locator("noscript p");
   await note.scrollIntoViewIfNeeded();
@@ -121,9 +122,26 @@ test("the contact form posts, and a note points to the direct links", async ({
   await form.getByLabel("Name").fill("Asha Verma");
   await form.getByLabel("Email").fill("asha@example.com");
   await form.getByLabel("Message").fill("A shop for our bakery");
+  const before = page.url();
   await form.getByRole("button", { name: /send/i }).click();
   await page.waitForLoadState();
-  expect(page.url()).not.toMatch(/asha|bakery|name=/i);
+  expect(page.url()).toBe(before);
+  await expect(form.getByLabel("Message")).toHaveValue("A shop for our bakery");
+  await expect(page.getByText(/405|not allowed/i)).toHaveCount(0);
+});
+
+test("the assistant says it needs JavaScript, and the theme toggle is not offered", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const chat = page.locator("#assistant");
+  const note = chat.locator("noscript p");
+  await note.scrollIntoViewIfNeeded();
+  await expect(note).toBeVisible();
+  await expect(note).toContainText("The assistant needs JavaScript");
+  await expect(chat.getByLabel("Ask a question")).toBeHidden();
+  await expect(chat.getByRole("button", { name: "Send" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Dark theme" })).toBeHidden();
 });
 
 test("an unknown URL shows a page with a link home", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { site } from "../app/content/site";
-import { expect, test } from "./support";
+import { expect, sitemapPaths, test } from "./support";
 
 type Head = {
   title: string;
@@ -206,4 +206,22 @@ test("the site hydrates under its CSP with no console error and no other host", 
   }
   expect(problems).toEqual([]);
   expect(foreign).toEqual([]);
+});
+
+test("each article's Twitter card describes its own image, not the home page's", async ({
+  page,
+}) => {
+  const home = await headOf(page, "/");
+  const paths = (await sitemapPaths(page.request)).filter((path) =>
+    /^\/insights\/[a-z0-9-]+$/.test(path),
+  );
+  expect(paths.length).toBeGreaterThan(0);
+  for (const path of [...paths, "/insights"]) {
+    const head = await headOf(page, path);
+    expect(head.og["twitter:image:alt"], path).toBe(head.og["og:image:alt"]);
+    expect(head.og["twitter:image"], path).toBe(head.og["og:image"]);
+    expect(head.og["twitter:image:alt"], path).not.toBe(
+      home.og["twitter:image:alt"],
+    );
+  }
 });

@@ -670,3 +670,28 @@ export async function failDownloads(page: Page, pattern: RegExp) {
     isFailing = false;
   };
 }
+
+/**
+ * The hero's console keeps its whole session while it is seen and types it
+ * again only once it has been out of sight: scrolls it away and back, so
+ * a new round is typing when this returns.
+ */
+export async function retypeConsole(page: Page) {
+  const figure = page.getByRole("figure", { name: /deploy\.sh/ });
+  await waitForReact(figure);
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(figure).toBeInViewport({ timeout: 500 });
+    await page.evaluate(() =>
+      window.scrollTo({
+        top: document.documentElement.scrollHeight,
+        behavior: "instant",
+      }),
+    );
+    await expect(figure).toHaveAttribute("data-done", "false", {
+      timeout: 1000,
+    });
+  }).toPass();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect(figure).toBeInViewport();
+}

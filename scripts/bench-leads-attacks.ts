@@ -17,12 +17,22 @@
  * addresses; and the health hammer: 50 connections asking GET /api/health
  * as fast as it answers, from rotating addresses (the visitor's GET /
  * throughput during it is compared with the same without an attack).
+ *
+ * Then the protections that must not be turned against the studio, each
+ * with the figure an attacker would aim at: the acknowledgement cannon
+ * (posts naming one stranger's address), the ceiling flood followed by a
+ * real visitor (and 100 visitors at once behind a proxy), the owner signing
+ * in during a guessing flood, and forged speed beacons.
+ *
+ *   BENCH_SCENARIOS=protections npm run bench:leads:attacks   # only those
+ *   BENCH_SCENARIOS=attacks npm run bench:leads:attacks       # all but those
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { connect, createServer, type Socket } from "node:net";
 import { cpus, loadavg, setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
 
 const root = join(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -291,7 +301,7 @@ async function startServer(env: Record<string, string>) {
     try {
       if ((await fetch(`${origin}/`)).ok) break;
     } catch {
-      if (tries > 150) throw new Error("the server did not start");
+      if (tries > 450) throw new Error("the server did not start");
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -450,9 +460,348 @@ const statuses = (map: Map<number, number>) =>
     .map(([status, n]) => `${n}×${status || "error"}`)
     .join(" ");
 
+/* ----------------------- protections (issue-style) ----------------------- */
+
+/** An SMTP server in this process that keeps what it accepts, with when. */
+async function startMailbox() {
+  const mails: { to: string[]; raw: string; at: number }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    closeTimeout: 50,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+          at: performance.now(),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    mails,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function postJson(
+  origin: string,
+  path: string,
+  body: unknown,
+  from: string,
+): Promise<Response> {
+  return fetch(`${origin}${path}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Origin: origin,
+      "X-Forwarded-For": from,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Ten posts from ten addresses, each naming one stranger's address, with a link. */
+async function ackCannon() {
+  const mailbox = await startMailbox();
+  try {
+    const server = await startServer({
+      LEADS_SMTP_URL: mailbox.url,
+      LEADS_NOTIFY_TO: "studio@example.in",
+      LEADS_ACK: "1",
+    });
+    const victim = "victim@example.org";
+    let accepted = 0;
+    for (let index = 0; index < 10; index++) {
+      const response = await postJson(
+        server.origin,
+        "/api/contact",
+        {
+          name: "Claim your refund at https://evil.example/login",
+          email: index % 2 ? victim : "Victim+offer@Example.org",
+          message: "Your account is locked: https://evil.example/login",
+          key: crypto.randomUUID(),
+          elapsedMs: 20_000,
+        },
+        `172.30.0.${index + 1}`,
+      );
+      if (response.status === 201) accepted++;
+    }
+    const ends = performance.now() + 30_000;
+    const toVictim = () =>
+      mailbox.mails.filter((mail) =>
+        mail.to.some((to) => to.toLowerCase().includes("victim")),
+      );
+    // Every enquiry's studio e-mail is in: the acknowledgements had their turn.
+    while (
+      performance.now() < ends &&
+      mailbox.mails.filter((mail) => mail.to.includes("studio@example.in"))
+        .length < accepted
+    )
+      await sleep(200);
+    await sleep(3_000);
+    const acks = toVictim();
+    return {
+      accepted,
+      acks: acks.length,
+      withLink: acks.filter((mail) => mail.raw.includes("evil.example")).length,
+    };
+  } finally {
+    await mailbox.close();
+  }
+}
+
+/**
+ * 300 junk enquiries from rotating addresses (default ceilings), then one
+ * real visitor: is it taken, and how long until the studio's mailbox has
+ * it (alone or in a digest)? Also 100 distinct visitors posting at once.
+ */
+async function ceilingFlood() {
+  const mailbox = await startMailbox();
+  try {
+    const server = await startServer({
+      LEADS_SMTP_URL: mailbox.url,
+      LEADS_NOTIFY_TO: "studio@example.in",
+    });
+    let junk = 0;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (next < 300) {
+          const index = next++;
+          const response = await postJson(
+            server.origin,
+            "/api/contact",
+            {
+              name: "Bot",
+              email: `bot${index}@spam.example`,
+              message: "cheap seo backlinks for your site",
+              key: crypto.randomUUID(),
+              elapsedMs: 20_000,
+            },
+            `172.31.${index >> 8}.${index & 255}`,
+          );
+          await response.arrayBuffer();
+          if (response.status === 201) junk++;
+        }
+      }),
+    );
+    const marker = `Real visitor ${crypto.randomUUID().slice(0, 8)}`;
+    const sentAt = performance.now();
+    const real = await postJson(
+      server.origin,
+      "/api/contact",
+      {
+        name: marker,
+        email: "real@example.in",
+        message: "A booking site for our clinic in Saket.",
+        key: crypto.randomUUID(),
+        elapsedMs: 30_000,
+      },
+      "10.200.0.1",
+    );
+    let inMailboxSeconds: number | null = null;
+    if (real.status === 201) {
+      const ends = sentAt + 240_000;
+      while (performance.now() < ends) {
+        // Quoted-printable lines end in `=` where they were wrapped.
+        const found = mailbox.mails.find((mail) =>
+          mail.raw.replace(/=\r?\n/g, "").includes(marker),
+        );
+        if (found) {
+          inMailboxSeconds = (found.at - sentAt) / 1000;
+          break;
+        }
+        await sleep(500);
+      }
+    }
+    // 100 visitors at once through one proxy (distinct addresses).
+    const crowd = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        postJson(
+          server.origin,
+          "/api/contact",
+          {
+            name: `Visitor ${index}`,
+            email: `visitor${index}@example.in`,
+            message: "A site for our shop.",
+            key: crypto.randomUUID(),
+            elapsedMs: 30_000,
+          },
+          `10.201.0.${index + 1}`,
+        ).then((response) => response.status),
+      ),
+    );
+    return {
+      junkAccepted: junk,
+      realStatus: real.status,
+      inMailboxSeconds,
+      crowdAccepted: crowd.filter((status) => status === 201).length,
+    };
+  } finally {
+    await mailbox.close();
+  }
+}
+
+/** The owner signs in (a browser that signed in before) while 40 addresses guess. */
+async function ownerDuringFlood() {
+  const server = await startServer({});
+  const signIn = (password: string, from: string, cookie = "") =>
+    fetch(`${server.origin}/studio/sign-in`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: server.origin,
+        "X-Forwarded-For": from,
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams({ password }).toString(),
+      redirect: "manual",
+    });
+  const owner = await signIn("the studio's long bench password", "192.0.2.10");
+  const cookie = owner.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const guesses: number[] = [];
+  let index = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (index < 200) {
+        const at = index++;
+        const response = await signIn(
+          `guess ${at}`,
+          `198.51.${100 + (at % 40)}.${(at % 200) + 1}`,
+        );
+        await response.arrayBuffer();
+        guesses.push(response.status);
+      }
+    }),
+  );
+  const withDevice = await signIn(
+    "the studio's long bench password",
+    "203.0.113.50",
+    cookie,
+  );
+  const stranger = await signIn(
+    "the studio's long bench password",
+    "203.0.113.51",
+  );
+  return {
+    checked: guesses.filter((status) => status === 401).length,
+    refused: guesses.filter((status) => status === 429).length,
+    ownerWithDevice: withDevice.status,
+    ownerNewBrowserNewAddress: stranger.status,
+  };
+}
+
+/** 200 real page views of Home on phones, then 600 forged beacons from 10 addresses. */
+async function forgedBeacons() {
+  const server = await startServer({});
+  const beacon = (lcp: number, from: string) =>
+    postJson(
+      server.origin,
+      "/api/vitals",
+      {
+        id: crypto.randomUUID().replace(/-/g, "").slice(0, 24),
+        page: "/",
+        device: "phone",
+        navigation: "load",
+        metrics: { LCP: lcp },
+      },
+      from,
+    ).then(async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    });
+  for (let index = 0; index < 200; index++) {
+    // Real visitors: 1.0 s to 2.0 s, spread evenly.
+    await beacon(
+      1000 + (index % 50) * 20,
+      `10.50.${index >> 8}.${index & 255}`,
+    );
+  }
+  const signedIn = await fetch(`${server.origin}/studio/sign-in`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: server.origin,
+    },
+    body: new URLSearchParams({
+      password: "the studio's long bench password",
+    }).toString(),
+    redirect: "manual",
+  });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const p75 = async () => {
+    const page = await (
+      await fetch(`${server.origin}/studio/speed`, {
+        headers: { Cookie: cookie },
+      })
+    ).text();
+    return (
+      /Home<\/th>\s*<td>Phones<\/td>\s*<td>\s*<span class="value">([^<]+)<\/span>/.exec(
+        page,
+      )?.[1] ?? "none"
+    );
+  };
+  const before = await p75();
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: 600 }, (_, index) =>
+      beacon(60_000, `172.40.0.${(index % 10) + 1}`),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const after = await p75();
+  return {
+    before,
+    after,
+    seconds,
+    answered204: statuses.filter((status) => status === 204).length,
+  };
+}
+
+async function protections() {
+  const ack = await ackCannon();
+  const flood = await ceilingFlood();
+  const owner = await ownerDuringFlood();
+  const beacons = await forgedBeacons();
+  console.log("\nProtections that must not be turned against the studio\n");
+  console.log(
+    `ack cannon: 10 posts from 10 addresses naming one stranger (two spellings): ${ack.accepted} enquiries kept, ${ack.acks} acknowledgements in the stranger's inbox, ${ack.withLink} of them carrying the typed link`,
+  );
+  console.log(
+    `ceiling flood: 300 junk enquiries (default ceilings): ${flood.junkAccepted} kept; then a real visitor: ${flood.realStatus}, in the studio's mailbox after ${flood.realStatus !== 201 ? "never (refused)" : flood.inMailboxSeconds === null ? "never (4 min waited)" : `${flood.inMailboxSeconds.toFixed(1)} s`}; then 100 visitors at once: ${flood.crowdAccepted} taken`,
+  );
+  console.log(
+    `owner during a guessing flood (200 guesses, 40 addresses): ${owner.checked} checked, ${owner.refused} refused; the owner's browser that signed in before: ${owner.ownerWithDevice} (303 = signed in); a new browser at a new address: ${owner.ownerNewBrowserNewAddress}`,
+  );
+  console.log(
+    `forged beacons: Home/phones LCP p75 ${beacons.before} over 200 real views; after 600 forged 60 s beacons from 10 addresses (${beacons.seconds.toFixed(1)} s, ${beacons.answered204} answered 204): ${beacons.after}`,
+  );
+}
+
 try {
+  if (process.env.BENCH_SCENARIOS === "protections") {
+    await protections();
+    stopAll();
+    process.exit(0);
+  }
   const ceilings = {
-    LEADS_MAX_ENQUIRIES_PER_MINUTE: "100000",
     LEADS_MAX_ENQUIRIES_PER_DAY: "1000000",
     LEADS_MAX_NOTIFICATIONS_PER_MINUTE: "100000",
     LEADS_MAX_NOTIFICATIONS_PER_DAY: "1000000",
@@ -522,6 +871,7 @@ try {
   console.log(
     `\nGET / a second, one visitor's pages back to back: ${quiet.toFixed(0)} with no attack, ${hammered.toFixed(0)} during the health hammer (${quiet ? ((hammered / quiet) * 100).toFixed(0) : "-"}%; the bar is 30%).`,
   );
+  if (process.env.BENCH_SCENARIOS !== "attacks") await protections();
   console.log(
     "\nA visitor's enquiries are 201 throughout except under the database lock (201 once it is free; 503 past 5 s, kept on the device) and above the site-wide ceiling (429 with a message, by design).",
   );

@@ -12,6 +12,7 @@ import { pagePathOf, withLeadService } from "../server/leads/enquiries/pages";
 import { bundleManifestOf } from "./bundleGraph";
 import { noDestinationWarning } from "./enquiryDestination";
 import { buildServer } from "./buildServer";
+import { withFallbackHead } from "./fallbackPage";
 import {
   collectHashes,
   connectOrigins,
@@ -89,6 +90,13 @@ for (const file of [...pages, join(clientDir, "__spa-fallback.html")]) {
   }
   if (stripped !== html) writeFileSync(file, stripped);
 }
+
+// 1b. The page for unknown addresses: its own title, noindex, no current link.
+const fallbackFile = join(clientDir, "__spa-fallback.html");
+writeFileSync(
+  fallbackFile,
+  withFallbackHead(readFileSync(fallbackFile, "utf8")),
+);
 
 // 2. Every page must carry its own metadata, or the build fails naming it.
 const heads = pages.map((file) =>

@@ -8,6 +8,11 @@ import type { CaseStudy, Illustration } from "./types";
 const root = join(import.meta.dirname, "..", "..");
 const assetDir = join(root, "app", "content", "case-studies");
 const images = caseStudies.flatMap((study) => [study.cover, ...study.visuals]);
+/** Each cover's dark-theme variant: a drawing of its own, the cover's size. */
+const darkCovers = caseStudies.map((study) => ({
+  ...study.cover,
+  src: study.cover.darkSrc,
+}));
 
 /** Every SVG in app/content/case-studies, by its contents. */
 const filesByContent = new Map(
@@ -136,19 +141,21 @@ describe("case studies", () => {
   });
 
   it("uses only images stored beside the case studies, each once", () => {
-    const used = images.map((image) => filesByContent.get(contentOf(image)));
+    const used = [...images, ...darkCovers].map((image) =>
+      filesByContent.get(contentOf(image)),
+    );
     expect(used).not.toContain(undefined);
-    expect(new Set(used).size).toBe(images.length);
+    expect(new Set(used).size).toBe(images.length + darkCovers.length);
     expect([...filesByContent.values()].sort()).toEqual([...used].sort());
   });
 
   it("declares the size each SVG really has, and 16:10 covers", () => {
-    const declared = images.map((image) => ({
+    const declared = [...images, ...darkCovers].map((image) => ({
       alt: image.alt,
       width: image.width,
       height: image.height,
     }));
-    const actual = images.map((image) => ({
+    const actual = [...images, ...darkCovers].map((image) => ({
       alt: image.alt,
       ...svgSize(contentOf(image)),
     }));

@@ -16,6 +16,9 @@ export const contactContent = {
 /** What follows a message: in the panel that replaces the form after a send. */
 export const contactNextSteps = {
   heading: "What happens next",
+  /** The first step, with the reply's time: "by Wednesday 7 pm IST". */
+  reply: (by: string) =>
+    `We reply within a day, by ${by}, with a few questions about your project.`,
   steps: [
     "We reply within a day with a few questions about your project.",
     "A free 30-minute call to agree on scope, timeline and who does what.",
@@ -29,4 +32,6 @@ export const availabilityText = {
   closed: (day: string, opens: string, zone: string) =>
     `Closed, opens ${day} ${opens} ${zone}`,
   yourTime: (time: string) => `${time} your time`,
+  /** A reply due later the same day in IST: "by today 7 pm IST". */
+  today: "today",
 };

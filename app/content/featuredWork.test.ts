@@ -46,6 +46,31 @@ describe("the home page's featured work", () => {
     );
   });
 
+  it("names a hero case study that does not exist or repeats a card", () => {
+    const base = {
+      caseStudyIds: featuredWork.caseStudyIds,
+      quoteIds: featuredWork.quoteIds,
+    };
+    expect(
+      featuredWorkProblems(
+        { ...base, heroCaseStudyId: "no-such-study" },
+        caseStudies,
+        counts,
+      ),
+    ).toEqual([
+      'the hero\'s case study: no case study has the id "no-such-study"',
+    ]);
+    expect(
+      featuredWorkProblems(
+        { ...base, heroCaseStudyId: "hospital-registration" },
+        caseStudies,
+        counts,
+      ),
+    ).toEqual([
+      'the hero\'s case study: "hospital-registration" is already one of the three featured',
+    ]);
+  });
+
   it("names a quoted id that no case study has", () => {
     const choice = {
       caseStudyIds: featuredWork.caseStudyIds,

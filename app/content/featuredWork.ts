@@ -11,6 +11,11 @@ export const featuredWork = {
     "bunkar-looms-launch",
     "kiln-coffee-storefront",
   ],
+  /**
+   * The case study the hero shows beside the headline, on the first screen
+   * (best one not in the three above, so the page never shows a cover twice).
+   */
+  heroCaseStudyId: "nyaya-academy-landing",
   /** Two or three case study ids whose client quote the home page shows. */
   quoteIds: [
     "haldi-house-reels",
@@ -27,6 +32,8 @@ export const featuredWork = {
   quotesEyebrow: "Clients",
   quotesHeading: "In our clients' words",
   quoteLink: "Read the case study",
+  /** Over the hero's case study: what it is. */
+  heroLabel: "Latest case study",
 } as const;
 
 export const FEATURED_CASE_STUDY_COUNT = 3;

@@ -60,6 +60,23 @@ export const navLinks = [
   { label: "Contact", to: contact },
 ] as const satisfies readonly NavLink[];
 
+const [homeLink, servicesLink, portfolioLink, contactLink] = navLinks;
+
+/** The articles, beside the spec's four in the header and the phone menu. */
+export const insightsLink = {
+  label: "Insights",
+  to: "/insights",
+} as const satisfies NavLink;
+
+/** The header's links: the spec's four, with the articles after the work. */
+export const headerLinks = [
+  homeLink,
+  servicesLink,
+  portfolioLink,
+  insightsLink,
+  contactLink,
+] as const satisfies readonly NavLink[];
+
 export const footerServiceLinks = [
   { label: "Web Development", to: services, tab: "dev" },
   { label: "Instagram Handling", to: services, tab: "smm" },
@@ -74,8 +91,8 @@ export const footerUsefulLinks = [
   { label: "Services", to: services },
   { label: "Portfolio", to: "/portfolio" },
   { label: "Contact", to: contact },
-  // Beyond the spec's four: the articles (issue 17).
-  { label: "Insights", to: "/insights" },
+  // Beyond the spec's four: the articles.
+  insightsLink,
 ] as const satisfies readonly NavLink[];
 
 export const footerAbout =

@@ -85,6 +85,11 @@ export type Illustration = {
   /** Intrinsic size, the same as the SVG's width and height attributes. */
   width: number;
   height: number;
+  /**
+   * The dark theme's variant (the same drawing on a dark ground), shown
+   * whenever the page is dark.
+   */
+  darkSrc?: string;
 };
 
 export type SocialPlatform =
@@ -127,7 +132,7 @@ export type CaseStudy = {
     role: string;
   };
   /** The card image and the page's first visual (landscape, 16:10). */
-  cover: Illustration & { kind?: CaseStudyVisualKind };
+  cover: Illustration & { kind?: CaseStudyVisualKind; darkSrc: string };
   visuals: readonly CaseStudyVisual[];
   year: number;
 };

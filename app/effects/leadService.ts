@@ -24,7 +24,13 @@ export type LeadResult =
       reason: "invalid";
       errors: Partial<Record<keyof ContactValues, string>>;
     }
-  | { ok: false; reason: "limited"; message: string }
+  | {
+      ok: false;
+      reason: "limited";
+      message: string;
+      /** From `Retry-After`: when sending again makes sense. */
+      retryAfterMs?: number;
+    }
   /** The service is up but could not store it (its disk is full, …): not kept anywhere. */
   | { ok: false; reason: "not-saved"; message: string }
   /** Worth sending again later: offline, a timeout, the server down. */
@@ -41,6 +47,15 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
   } catch {
     return {};
   }
+}
+
+/** The longest a form waits to send again by itself. */
+export const MAX_RETRY_AFTER_MS = 15 * 60 * 1000;
+
+/** `Retry-After` in seconds, as milliseconds within reason; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null): number | undefined {
+  if (header === null || !/^\s*\d+\s*$/.test(header)) return undefined;
+  return Math.min(MAX_RETRY_AFTER_MS, Math.max(1, Number(header)) * 1000);
 }
 
 /** What the lead service's answer says. */
@@ -63,6 +78,7 @@ async function readAnswer(response: Response): Promise<LeadResult> {
       ok: false,
       reason: "limited",
       message: typeof data.error === "string" ? data.error : "",
+      retryAfterMs: retryAfterMs(response.headers.get("retry-after")),
     };
   }
   if (response.status === 503 && data.reason === "not-saved") {

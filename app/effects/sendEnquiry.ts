@@ -33,7 +33,8 @@ export type SendResult =
   | { kind: "failed" }
   /** Kept on the device: goes out by itself once the service is reachable. */
   | { kind: "queued"; key: string; message: string }
-  | { kind: "limited"; message: string }
+  /** With `retryAfterMs`, the form sends it again by itself then. */
+  | { kind: "limited"; message: string; retryAfterMs?: number }
   /** The service could not store it: not kept anywhere, the text stays. */
   | { kind: "not-saved"; message: string }
   | { kind: "invalid"; errors: Partial<Record<keyof ContactValues, string>> };
@@ -84,7 +85,15 @@ async function sendToService(
     case "limited":
       return {
         kind: "limited",
-        message: result.message || contactOutcomeContent.rateLimited,
+        message: [
+          result.message || contactOutcomeContent.rateLimited,
+          result.retryAfterMs === undefined
+            ? ""
+            : contactOutcomeContent.retrying(result.retryAfterMs),
+        ]
+          .filter(Boolean)
+          .join(" "),
+        retryAfterMs: result.retryAfterMs,
       };
     case "not-saved":
       return {

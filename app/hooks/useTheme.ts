@@ -57,3 +57,14 @@ export function useTheme(): [Theme, (theme: Theme) => void] {
   const theme = useSyncExternalStore(subscribe, currentTheme, serverSnapshot);
   return [theme, chooseTheme];
 }
+
+const chosenTheme = (): Theme | null =>
+  parseTheme(document.documentElement.getAttribute(THEME_ATTRIBUTE));
+
+/**
+ * The theme the visitor chose with the toggle, or null while the page
+ * follows the system (and in prerendered HTML, which CSS alone themes).
+ */
+export function useThemeChoice(): Theme | null {
+  return useSyncExternalStore(subscribe, chosenTheme, () => null);
+}

@@ -18,6 +18,15 @@ export type TypewriterOptions = TypewriterTiming & {
    * type the next round after the loop's pause (needs `isLooping`).
    */
   startsDone?: boolean;
+  /**
+   * Loop only while nobody watches: a finished round stays on screen, and
+   * the next one starts from the top once the lines have been out of sight
+   * (`isShown` went false) and come back. Nothing a visitor is reading ever
+   * empties.
+   */
+  loopsOnlyUnseen?: boolean;
+  /** Whether the lines can be seen now (on screen, in a visible tab). */
+  isShown?: boolean;
 };
 
 type Position = { line: number; char: number; cycle: number };
@@ -70,17 +79,33 @@ export function useTypewriter(
     isPaused = false,
     isLooping = true,
     startsDone = false,
+    loopsOnlyUnseen = false,
+    isShown = true,
     ...timing
   }: TypewriterOptions,
 ) {
   const [position, setPosition] = useState<Position>(() =>
     startsDone && isLooping ? endOf(lines) : START,
   );
+  const [wasShown, setWasShown] = useState(isShown);
   const { charDelayMs, linePauseMs, startDelayMs, loopRestartMs } = timing;
   const lengthsKey = lines.map((line) => line.length).join(",");
+  const lastIndex = lines.length - 1;
+  const isDone =
+    position.line === lastIndex &&
+    position.char >= (lines[lastIndex]?.length ?? 0);
+
+  // Out of sight after a finished round: the next round waits at the top.
+  if (wasShown !== isShown) {
+    setWasShown(isShown);
+    if (!isShown && loopsOnlyUnseen && isLooping && isDone) {
+      setPosition(START);
+    }
+  }
 
   useEffect(() => {
     if (isStatic || isPaused) return;
+    if (loopsOnlyUnseen && isDone) return;
     const lengths = lengthsKey.split(",").map(Number);
     const step = nextStep(
       position,
@@ -97,6 +122,8 @@ export function useTypewriter(
     isStatic,
     isPaused,
     isLooping,
+    loopsOnlyUnseen,
+    isDone,
     charDelayMs,
     linePauseMs,
     startDelayMs,
@@ -111,9 +138,5 @@ export function useTypewriter(
     if (index === position.line) return text.slice(0, position.char);
     return "";
   });
-  const lastIndex = lines.length - 1;
-  const isDone =
-    position.line === lastIndex &&
-    position.char >= (lines[lastIndex]?.length ?? 0);
   return { visible, isDone };
 }

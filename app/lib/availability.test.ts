@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { describeAvailability, getAvailability } from "./availability";
+import {
+  describeAvailability,
+  describeReplyBy,
+  getAvailability,
+  replyDeadline,
+} from "./availability";
 
 const hours = site.hours;
 const KOLKATA = "Asia/Kolkata";
@@ -138,5 +143,44 @@ describe("describeAvailability", () => {
       describeAvailability(clocks.saturdayEvening, hours, "Mars/Olympus_Mons")
         .yourTime,
     ).toBeNull();
+  });
+});
+
+describe("replyDeadline and describeReplyBy", () => {
+  it("answers a message sent while closed by the end of the next open day", () => {
+    // Tue 20:00 IST, after hours: Wednesday's whole day, until 19:00.
+    const tuesdayNight = new Date("2025-01-07T14:30:00Z");
+    expect(replyDeadline(tuesdayNight, hours)).toEqual(
+      new Date("2025-01-08T13:30:00Z"),
+    );
+    expect(describeReplyBy(tuesdayNight, hours)).toBe("Wednesday 7 pm IST");
+  });
+
+  it("says today for a message sent before opening on a working day", () => {
+    expect(describeReplyBy(clocks.tuesdayBeforeTen, hours)).toBe(
+      "today 7 pm IST",
+    );
+  });
+
+  it("gives a message sent during hours one working day: noon to noon", () => {
+    expect(replyDeadline(clocks.wednesdayNoon, hours)).toEqual(
+      new Date("2025-01-09T06:30:00Z"),
+    );
+    expect(describeReplyBy(clocks.wednesdayNoon, hours)).toBe(
+      "Thursday 12 pm IST",
+    );
+  });
+
+  it("skips Sunday, and rounds up to the hour, never earlier", () => {
+    // Sat 15:17 IST: 3 h 43 min left on Saturday, the rest on Monday.
+    const saturdayAfternoon = new Date("2025-01-11T09:47:00Z");
+    expect(replyDeadline(saturdayAfternoon, hours)).toEqual(
+      new Date("2025-01-13T10:30:00Z"), // Mon 16:00 IST, from 15:17
+    );
+    expect(describeReplyBy(saturdayAfternoon, hours)).toBe("Monday 4 pm IST");
+    expect(describeReplyBy(clocks.sundayNoon, hours)).toBe("Monday 7 pm IST");
+    expect(describeReplyBy(clocks.saturdayEvening, hours)).toBe(
+      "Monday 7 pm IST",
+    );
   });
 });

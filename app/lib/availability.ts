@@ -164,3 +164,54 @@ export function describeAvailability(
     yourTime: theirs ? availabilityText.yourTime(theirs) : null,
   };
 }
+
+/**
+ * When a reply is due for an enquiry sent at `now`: "within a day" counted
+ * as one working day of support hours (9 hours for 10:00 to 19:00), so a
+ * message sent while the studio is closed is answered by the end of the
+ * next day it opens, one sent at 15:00 by 15:00 the next working day.
+ * Rounded up to the hour (the promise only ever gets later, never earlier).
+ */
+export function replyDeadline(now: Date, hours: SupportHours): Date {
+  let remaining =
+    (minutesOf(hours.closes) - minutesOf(hours.opens)) * MINUTE_MS;
+  let at = now;
+  for (let step = 0; step < 16; step++) {
+    const availability = getAvailability(at, hours);
+    if (!availability.isOpen) {
+      at = availability.opensAt;
+      continue;
+    }
+    const left = availability.closesAt.getTime() - at.getTime();
+    if (remaining <= left) {
+      const due = new Date(at.getTime() + remaining);
+      const pastHour = wallClock(due, hours.timeZone).minutes % 60;
+      return pastHour === 0
+        ? due
+        : wallClockShift(due, 60 - pastHour, hours.timeZone);
+    }
+    remaining -= left;
+    at = availability.closesAt;
+  }
+  throw new Error("Support hours leave no time to reply");
+}
+
+/** "today 7 pm IST", "Wednesday 7 pm IST", "Tuesday 3:30 pm IST". */
+export function describeReplyBy(now: Date, hours: SupportHours): string {
+  const due = replyDeadline(now, hours);
+  const sameDay = (instant: Date) =>
+    format(instant, hours.timeZone, { dateStyle: "short" });
+  const day =
+    sameDay(due) === sameDay(now)
+      ? availabilityText.today
+      : format(due, hours.timeZone, { weekday: "long" });
+  const time = format(due, hours.timeZone, {
+    hour: "numeric",
+    minute:
+      wallClock(due, hours.timeZone).minutes % 60 === 0 ? undefined : "2-digit",
+    hour12: true,
+  })
+    .replace(/\s*([AP]M)$/i, (_, half: string) => ` ${half.toLowerCase()}`)
+    .replace(/\u202f/g, " ");
+  return `${day} ${time} ${zoneName(due, hours.timeZone)}`;
+}

@@ -147,6 +147,7 @@ export function caseStudyProblems(studies: readonly CaseStudy[]): string[] {
 type FeaturedChoice = {
   caseStudyIds: readonly string[];
   quoteIds: readonly string[];
+  heroCaseStudyId?: string;
 };
 
 /**
@@ -172,6 +173,14 @@ export function featuredWorkProblems(
   };
   check(choice.caseStudyIds, "featured case studies");
   check(choice.quoteIds, "featured quotes");
+  if (choice.heroCaseStudyId !== undefined) {
+    check([choice.heroCaseStudyId], "the hero's case study");
+    if (choice.caseStudyIds.includes(choice.heroCaseStudyId)) {
+      problems.push(
+        `the hero's case study: "${choice.heroCaseStudyId}" is already one of the three featured`,
+      );
+    }
+  }
   if (choice.caseStudyIds.length !== counts.cards) {
     problems.push(
       `featured case studies: ${counts.cards} needed, ${choice.caseStudyIds.length} listed (${choice.caseStudyIds.join(", ") || "none"})`,

@@ -73,6 +73,7 @@ describe("caseStudyJsonLd", () => {
     quote: { text: "Great.", name: "A. Person", role: "Owner" },
     cover: {
       src: "/assets/cover.svg",
+      darkSrc: "/assets/cover-dark.svg",
       alt: "Cover",
       width: 1200,
       height: 800,

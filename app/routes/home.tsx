@@ -127,7 +127,7 @@ const HomeSections = memo(function HomeSections({
 }: HomeSectionsProps) {
   return (
     <>
-      <Hero measured={figures.hero} />
+      <Hero work={work.hero} measured={figures.hero} />
       <HydratedMarker id={sectionIds.home} />
       <Work work={work} />
       <HydratedMarker id={sectionIds.work} />

@@ -25,10 +25,18 @@ import {
 const META_ID = "virtual:insights";
 const TEXT_ID = "virtual:insights/text";
 
+/** The file name of an illustration's dark-theme variant. */
+export function darkVariant(file: string): string {
+  return file.replace(/\.svg$/, "-dark.svg");
+}
+
 function metaModule(articles: readonly Article[]): string {
   const imports = articles.map(
     (article, index) =>
-      `import cover${index} from ${JSON.stringify(join(COVERS_DIR, article.cover.file))};`,
+      // The dark theme's variant sits beside it (<name>-dark.svg): without
+      // it the build stops, naming the file.
+      `import cover${index} from ${JSON.stringify(join(COVERS_DIR, article.cover.file))};\n` +
+      `import coverDark${index} from ${JSON.stringify(join(COVERS_DIR, darkVariant(article.cover.file)))};`,
   );
   const entries = articles.map((article, index) => {
     // Headings and plain text stay out: the assistant's module has them.
@@ -42,7 +50,7 @@ function metaModule(articles: readonly Article[]): string {
     void _text;
     void _headings;
     const body = JSON.stringify(join(ARTICLES_DIR, file));
-    return `  { ...${JSON.stringify(meta)}, cover: { src: cover${index}, alt: ${JSON.stringify(cover.alt)}, width: ${cover.width}, height: ${cover.height} }, load: () => import(${body}) }`;
+    return `  { ...${JSON.stringify(meta)}, cover: { src: cover${index}, darkSrc: coverDark${index}, alt: ${JSON.stringify(cover.alt)}, width: ${cover.width}, height: ${cover.height} }, load: () => import(${body}) }`;
   });
   return `${imports.join("\n")}\nexport const articles = [\n${entries.join(",\n")}\n];\n`;
 }

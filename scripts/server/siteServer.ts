@@ -141,6 +141,10 @@ export function createSiteServer({
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // On every answer, the lead service's (/studio, /api/*) included.
+    for (const [name, value] of Object.entries(transportHeaders(req))) {
+      res.setHeader(name, value);
+    }
     if (appHandler && (await appHandler(req, res))) return;
 
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -168,9 +172,6 @@ export function createSiteServer({
     if (range === null) delete req.headers.range;
     else if (range !== undefined) req.headers.range = range;
 
-    for (const [name, value] of Object.entries(transportHeaders(req))) {
-      res.setHeader(name, value);
-    }
     files(req, res, () => {
       // No file: a missing asset (or any path with an extension) is a plain
       // 404, never the app's HTML; anything else is an unknown page.

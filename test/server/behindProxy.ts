@@ -94,7 +94,6 @@ export function behindProxy(
         LEADS_SMTP_URL: smtp.url,
         LEADS_NOTIFY_TO: "studio@example.in",
         // Room for the test's 10 enquiries in a minute, above the default.
-        LEADS_MAX_ENQUIRIES_PER_MINUTE: "100",
       });
       const running = await proxy.startDocumented(server);
       const hash = await keyedHash(SECRET);

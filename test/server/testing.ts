@@ -127,10 +127,15 @@ export function testConfig(
     perMinute: DEFAULTS.perMinute,
     perDay: DEFAULTS.perDay,
     retryBaseMs: 200,
+    acksPerDay: DEFAULTS.acksPerDay,
     ceiling: { ...DEFAULTS.ceiling },
+    webhookSecret: TEST_WEBHOOK_SECRET,
     ...overrides,
   };
 }
+
+/** A Standard Webhooks key for the tests (`whsec_` and 32 bytes, base64). */
+export const TEST_WEBHOOK_SECRET = `whsec_${Buffer.from("a test webhook key, 32 bytes long").toString("base64")}`;
 
 /**
  * A real logger whose lines a test reads instead of the terminal (and

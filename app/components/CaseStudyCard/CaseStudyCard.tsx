@@ -48,6 +48,7 @@ export function CaseStudyCard({
         alt=""
         isFirst={isFirst}
         className={styles.cover}
+        morphId={study.id}
       />
     </article>
   );

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from "react";
+import { bringIntoView } from "~/effects/bringIntoView";
 import { whenIdle } from "~/effects/idle";
+import { reducedMotionQuery } from "~/effects/motion";
 import { assistantCopy } from "~/content/assistant";
+import { noScriptCopy } from "~/content/noScript";
 import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
 import { askAssistant, retryFailed } from "./chatStore";
 import { ChatMessage } from "./ChatMessage";
@@ -36,26 +39,35 @@ export function AssistantChat() {
   const logRef = useRef<HTMLDivElement>(null);
 
   // When the page is first idle, wherever the visitor is on it: a visitor
-  // who loses signal later can still ask. The code, that is; its index
-  // and the index warms when the chat nears the viewport.
+  // who loses signal later can still ask. The engine's index is built, and
+  // warmed by one answer, when the chat nears the viewport.
   const chatRef = useRef<HTMLDivElement>(null);
   useEffect(() => whenIdle(() => preloadEngine(chatRef.current)), []);
 
+  // The log grows with the page (no inner box to scroll): when an answer
+  // arrives, its first line is brought on screen below the header.
+  const newest = conversation.at(-1);
+  const answered =
+    newest && newest.role === "assistant" && !newest.isPending
+      ? newest.id
+      : null;
   useEffect(() => {
-    const log = logRef.current;
-    if (log && conversation.length > 0) log.scrollTop = log.scrollHeight;
-  }, [conversation]);
+    const answer = logRef.current?.querySelector("ol > li:last-child");
+    if (answered === null || !answer) return;
+    bringIntoView(answer, { isReduced: reducedMotionQuery().matches });
+  }, [answered]);
 
   return (
     <div ref={chatRef} className={styles.chat}>
+      {/* Without scripts the chat's controls are hidden (CSS) and this says why. */}
+      <noscript>
+        <p className={styles.noScript}>{noScriptCopy.assistant}</p>
+      </noscript>
       <div
         ref={logRef}
         role="log"
         aria-live="polite"
         aria-label={assistantCopy.logLabel}
-        // The log scrolls, so keyboard users must be able to reach it.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
         className={styles.log}
       >
         <ol className={styles.messages}>

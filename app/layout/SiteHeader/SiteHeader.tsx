@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "~/components/Button/Button";
 import { PageLink } from "~/components/PageLink/PageLink";
-import { navLinks, site } from "~/content/site";
+import { headerLinks, site } from "~/content/site";
 import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { usePrefetchPages } from "~/hooks/usePrefetchPages";
 import { useMobileMenu } from "~/hooks/useMobileMenu";
@@ -17,7 +17,7 @@ import { shellCopy } from "~/content/shell";
 import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 
 /** The pages the header always links to, prefetched once the page is idle. */
-const headerPages = navLinks.map((link) => link.to);
+const headerPages = headerLinks.map((link) => link.to);
 
 export function SiteHeader() {
   // The header is always in view: its pages' code is fetched before the
@@ -74,7 +74,7 @@ export function SiteHeader() {
           popover="auto"
         >
           <ul className={styles.links}>
-            {navLinks.map((link) => (
+            {headerLinks.map((link) => (
               <li key={link.label}>
                 <PageLink
                   to={link.to}

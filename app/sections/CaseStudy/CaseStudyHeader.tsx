@@ -35,7 +35,7 @@ export function CaseStudyHeader({ study }: CaseStudyHeaderProps) {
           </dl>
         </div>
         <div className={styles.cover}>
-          <CaseStudyImage image={study.cover} isFirst />
+          <CaseStudyImage image={study.cover} isFirst morphId={study.id} />
         </div>
       </Container>
     </header>

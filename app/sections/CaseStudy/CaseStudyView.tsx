@@ -16,7 +16,7 @@ export function CaseStudyView({ study }: CaseStudyViewProps) {
   const copy = caseStudyCopy;
   const id = useId();
   return (
-    <article>
+    <article className={styles.page}>
       <CaseStudyHeader study={study} />
       <Container className={styles.body}>
         <section className={styles.section}>

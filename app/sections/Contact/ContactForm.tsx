@@ -70,6 +70,7 @@ export function ContactForm() {
           setError(field as keyof ContactValues, { message });
         }
       },
+      () => form.getValues(),
     );
 
   const handleClearDraft = () => {
@@ -111,9 +112,11 @@ export function ContactForm() {
     <form
       ref={formRef}
       className={styles.form}
-      // Never GET: without JavaScript a submit must not put the visitor's
-      // details into the URL, history and server logs.
-      method="post"
+      // Without JavaScript, Send does nothing here (a static host would
+      // answer a POST with a bare 405 and the words would be lost; never
+      // GET, which would put them in the URL): the note beside it gives the
+      // direct links. The lead service serves the page posting to itself.
+      method="dialog"
       noValidate
       // From here on useContactDraft saves the draft, not the early script.
       {...{ [DRAFT_OWNER_ATTRIBUTE]: isHydrated ? "form" : undefined }}

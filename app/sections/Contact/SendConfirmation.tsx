@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "~/components/Button/Button";
 import { PageLink } from "~/components/PageLink/PageLink";
 import { contactContent, contactNextSteps } from "~/content/contact";
 import { contactFormContent } from "~/content/contactForm";
+import { site } from "~/content/site";
+import { bringIntoView } from "~/effects/bringIntoView";
+import { reducedMotionQuery } from "~/effects/motion";
 import { HandOffLinks } from "./HandOffLinks";
 import styles from "./ContactForm.module.css";
 
@@ -15,12 +18,17 @@ type SendConfirmationProps = {
   onAgain: () => void;
 };
 
+/** How long the form takes to shrink to the confirmation. */
+const SHRINK_MS = 200;
+
 /**
- * Takes the form's place after a send, in the same space (the form stays
- * laid out underneath, hidden), and takes focus if the visitor was at the
- * form: what happens next and when, a link to the work, and a way to
- * write again. Where nothing was sent it says so and offers WhatsApp and
- * e-mail with the message filled in.
+ * Takes the form's place after a send: the form shrinks to it in a short
+ * transition (the fields stay in the markup, hidden, for "Send another"),
+ * and it takes focus if the visitor was at the form, brought on screen
+ * below the header. What happens next and by when (a day and hour in IST,
+ * from the support hours), a link to the work, and a way to write again.
+ * Where nothing was sent it says so and offers WhatsApp and e-mail with
+ * the message filled in.
  */
 export function SendConfirmation({
   isSent,
@@ -30,17 +38,46 @@ export function SendConfirmation({
 }: SendConfirmationProps) {
   const ref = useRef<HTMLDivElement>(null);
   const headingId = useId();
-
+  // When the reply is due, from the clock at send time. The hours' code is
+  // the contact panel's, on demand (usually loaded by now: the panel's open
+  // status line is beside the form); until then the step says "within a day".
+  const [replyBy, setReplyBy] = useState<string | null>(null);
   useEffect(() => {
+    let isActive = true;
+    void import("~/lib/availability").then(({ describeReplyBy }) => {
+      if (isActive) setReplyBy(describeReplyBy(new Date(), site.hours));
+    });
+    return () => {
+      isActive = false;
+    };
+  }, []);
+  const [firstStep, ...laterSteps] = contactNextSteps.steps;
+
+  // Before paint: the form shrinks from the fields' height to the panel's.
+  useLayoutEffect(() => {
     const panel = ref.current;
-    const active = document.activeElement;
     const form = panel?.closest("form");
+    if (!panel || !form) return;
+    const fields = panel.previousElementSibling;
+    const isReduced = reducedMotionQuery().matches;
+    if (fields instanceof HTMLElement && !isReduced && form.animate) {
+      const padding = form.offsetHeight - panel.offsetHeight;
+      const from = fields.scrollHeight + padding;
+      if (from > form.offsetHeight) {
+        form.animate(
+          [
+            { height: `${from}px`, overflow: "hidden" },
+            { height: `${form.offsetHeight}px`, overflow: "hidden" },
+          ],
+          { duration: SHRINK_MS, easing: "ease-out" },
+        );
+      }
+    }
+    const active = document.activeElement;
     // A queued message delivered later never pulls focus from elsewhere.
-    if (
-      panel &&
-      (!active || active === document.body || form?.contains(active))
-    ) {
-      panel.focus();
+    if (!active || active === document.body || form.contains(active)) {
+      panel.focus({ preventScroll: true });
+      bringIntoView(panel, { isReduced });
     }
   }, []);
 
@@ -62,7 +99,8 @@ export function SendConfirmation({
         <div className={styles.nextSteps}>
           <p className={styles.nextHeading}>{contactNextSteps.heading}</p>
           <ol className={styles.steps}>
-            {contactNextSteps.steps.map((step) => (
+            <li>{replyBy ? contactNextSteps.reply(replyBy) : firstStep}</li>
+            {laterSteps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>

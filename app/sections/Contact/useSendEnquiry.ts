@@ -28,6 +28,8 @@ export function preloadSending() {
 export function useSendEnquiry(
   onSent: () => void,
   onInvalid: (errors: FieldErrors) => void,
+  /** The form's values now, for sending again by itself after a refusal. */
+  currentValues?: () => ContactValues,
 ) {
   const honeypotRef = useRef<HTMLInputElement>(null);
   const isSending = useRef(false);
@@ -51,7 +53,29 @@ export function useSendEnquiry(
     [],
   );
 
+  const sendRef = useRef<(values: ContactValues) => Promise<void>>(
+    async () => {},
+  );
+  const lastValues = useRef<ContactValues | null>(null);
+  const valuesNow = useRef(currentValues);
+  useEffect(() => {
+    valuesNow.current = currentValues;
+  });
+
+  // Refused with a time to come back (the service's Retry-After): the
+  // words stay in the form, and it is sent again by itself then.
+  useEffect(() => {
+    if (outcome?.kind !== "limited" || outcome.retryAfterMs === undefined)
+      return;
+    const timer = setTimeout(() => {
+      const values = valuesNow.current?.() ?? lastValues.current;
+      if (values) void sendRef.current(values);
+    }, outcome.retryAfterMs);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
   const send = async (values: ContactValues) => {
+    lastValues.current = values;
     if (isSending.current) return;
     isSending.current = true;
     setOutcome(null);
@@ -77,6 +101,10 @@ export function useSendEnquiry(
       isSending.current = false;
     }
   };
+
+  useEffect(() => {
+    sendRef.current = send;
+  });
 
   /** Editing after a success hides the confirmation; a failure stays. */
   const hideConfirmation = useCallback(

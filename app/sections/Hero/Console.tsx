@@ -31,8 +31,11 @@ export function Console({ lines, title }: ConsoleProps) {
     {
       ...CONSOLE_TIMING,
       isStatic: isReducedMotion,
-      // The first paint shows the whole session; typing starts a round later.
+      // The first paint shows the whole session and it stays while it is
+      // seen; the next round is typed once the visitor comes back to it.
       startsDone: true,
+      loopsOnlyUnseen: true,
+      isShown: isOnScreen,
       isPaused: isPausedByVisitor || !isOnScreen,
     },
   );
@@ -56,21 +59,21 @@ export function Console({ lines, title }: ConsoleProps) {
         <p id={titleId} className={styles.title}>
           {title}
         </p>
-        {!isReducedMotion && (
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-pressed={isPausedByVisitor}
-            onClick={() => setIsPausedByVisitor((paused) => !paused)}
-          >
-            {isPausedByVisitor ? (
-              <Play aria-hidden="true" size={16} />
-            ) : (
-              <Pause aria-hidden="true" size={16} />
-            )}
-            <span className="visually-hidden">{consoleCopy.pause}</span>
-          </button>
-        )}
+        {/* Hidden by CSS with reduced motion: the same markup before and
+            after the app starts, so nothing appears or goes after paint. */}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={isPausedByVisitor}
+          onClick={() => setIsPausedByVisitor((paused) => !paused)}
+        >
+          {isPausedByVisitor ? (
+            <Play aria-hidden="true" size={16} />
+          ) : (
+            <Pause aria-hidden="true" size={16} />
+          )}
+          <span className="visually-hidden">{consoleCopy.pause}</span>
+        </button>
       </div>
       <ol className="visually-hidden">
         {lines.map((line, index) => (
@@ -94,9 +97,7 @@ export function Console({ lines, title }: ConsoleProps) {
               </span>
               <span
                 className={styles.typed}
-                data-caret={
-                  index === caretLine && !isReducedMotion ? "" : undefined
-                }
+                data-caret={index === caretLine ? "" : undefined}
               >
                 {shown}
               </span>

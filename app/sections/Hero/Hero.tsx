@@ -5,18 +5,28 @@ import { Container } from "~/components/Container/Container";
 import { consoleCopy, consoleLines } from "~/content/console";
 import { hero } from "~/content/hero";
 import { sectionIds } from "~/content/sectionIds";
+import type { CaseStudyCardData } from "~/content/types";
 import type { MeasuredFigure } from "~/lib/measured";
 import { Console } from "./Console";
+import { HeroWork } from "./HeroWork";
 import { StatCard } from "./StatCard";
 import { StickyCta } from "./StickyCta";
 import styles from "./Hero.module.css";
 
-/** `measured`: figures the build found measured, shown beside the spec's. */
-export function Hero({
-  measured = [],
-}: {
+type HeroProps = {
+  /** The case study shown on the first screen. */
+  work?: CaseStudyCardData | null;
+  /** Figures the build found measured, shown beside the spec's. */
   measured?: readonly MeasuredFigure[];
-}) {
+};
+
+/**
+ * The first screen: the headline and its actions, a case study beside
+ * them (under them on a phone), then the technologies, the two figures and
+ * the console, smaller. Grid areas place them; the markup keeps the order
+ * a screen reader and a phone read them in.
+ */
+export function Hero({ work = null, measured = [] }: HeroProps) {
   const actions = useRef<HTMLDivElement>(null);
   return (
     <section
@@ -44,22 +54,29 @@ export function Hero({
               {hero.secondaryCta.label}
             </ButtonLink>
           </div>
-          <ul className={styles.chips} aria-label={hero.chipsLabel}>
-            {hero.chips.map((chip) => (
-              <li key={chip} className={styles.chip}>
-                {chip}
-              </li>
-            ))}
-          </ul>
         </div>
-        <div className={styles.side}>
-          <Console lines={consoleLines} title={consoleCopy.title} />
+        {work && (
+          <div className={styles.work}>
+            <HeroWork study={work} />
+          </div>
+        )}
+        <ul className={styles.chips} aria-label={hero.chipsLabel}>
+          {hero.chips.map((chip) => (
+            <li key={chip} className={styles.chip}>
+              {chip}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.figures}>
           <dl className={styles.stats}>
             {hero.stats.map((stat) => (
               <StatCard key={stat.label} stat={stat} />
             ))}
           </dl>
           <MeasuredFigures figures={measured} />
+        </div>
+        <div className={styles.side}>
+          <Console lines={consoleLines} title={consoleCopy.title} />
         </div>
       </Container>
       <StickyCta after={actions} />

@@ -1,3 +1,4 @@
+import { CaseStudyImage } from "~/components/CaseStudyImage/CaseStudyImage";
 import { PageLink } from "~/components/PageLink/PageLink";
 import type { ArticleMeta } from "~/content/articleTypes";
 import { articlePath } from "~/lib/insightPaths";
@@ -12,7 +13,10 @@ type ArticleCardProps = {
   headingLevel?: 2 | 3;
 };
 
-/** Title, date, reading time, one-line summary and tags; the title links. */
+/**
+ * The article's art, title, date, reading time, one-line summary and tags;
+ * the title links (the art repeats it, so it is decorative here).
+ */
 export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   // Start fetching the body as soon as the visitor shows intent.
@@ -32,6 +36,7 @@ export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
       <ArticleFacts article={article} />
       <p className={styles.summary}>{article.summary}</p>
       <ArticleTags tags={article.tags} />
+      <CaseStudyImage image={article.cover} alt="" className={styles.cover} />
     </article>
   );
 }

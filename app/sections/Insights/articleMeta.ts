@@ -11,46 +11,27 @@ import {
   INSIGHTS_CARD_PATH,
   INSIGHTS_PATH,
 } from "~/lib/insightPaths";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { OG_IMAGE_SIZE, type OgImage, pageMeta } from "~/lib/seo";
 
-/** Points a page's social cards at its own image, made at build. */
-function withCard(
-  tags: MetaDescriptor[],
-  path: string,
-  alt: string,
-): MetaDescriptor[] {
-  const image = absoluteUrl(path);
-  return tags.map((tag) => {
-    if ("property" in tag && tag.property === "og:image") {
-      return { ...tag, content: image };
-    }
-    if ("property" in tag && tag.property === "og:image:alt") {
-      return { ...tag, content: alt };
-    }
-    if ("name" in tag && tag.name === "twitter:image") {
-      return { ...tag, content: image };
-    }
-    return tag;
-  });
+/** A page's own social card, made at build: every card tag follows it. */
+function card(path: string, alt: string): OgImage {
+  return { path, ...OG_IMAGE_SIZE, alt };
 }
 
 export function insightsListMeta(): MetaDescriptor[] {
   const title = `${insightsCopy.metaTitle} | ${site.name}`;
-  return withCard(
-    pageMeta({
-      title,
-      description: insightsCopy.description,
-      path: INSIGHTS_PATH,
-      jsonLd: [
-        blogJsonLd(insights, {
-          name: siteMeta.feedTitle,
-          description: insightsCopy.description,
-        }),
-      ],
-    }),
-    INSIGHTS_CARD_PATH,
-    `${insightsCopy.title} from ${site.name}`,
-  );
+  return pageMeta({
+    title,
+    description: insightsCopy.description,
+    path: INSIGHTS_PATH,
+    jsonLd: [
+      blogJsonLd(insights, {
+        name: siteMeta.feedTitle,
+        description: insightsCopy.description,
+      }),
+    ],
+    image: card(INSIGHTS_CARD_PATH, `${insightsCopy.title} from ${site.name}`),
+  });
 }
 
 function publishedTags(article: ArticleMeta): MetaDescriptor[] {
@@ -80,15 +61,15 @@ export function articleMeta(
       isNoIndex: true,
     });
   }
-  const tags = pageMeta({
-    title: `${article.title} | ${site.name}`,
-    description: article.summary,
-    path: articlePath(article.slug),
-    type: "article",
-    jsonLd: [blogPostingJsonLd(article)],
-  });
   return [
-    ...withCard(tags, articleCardPath(article.slug), article.title),
+    ...pageMeta({
+      title: `${article.title} | ${site.name}`,
+      description: article.summary,
+      path: articlePath(article.slug),
+      type: "article",
+      jsonLd: [blogPostingJsonLd(article)],
+      image: card(articleCardPath(article.slug), article.title),
+    }),
     ...publishedTags(article),
   ];
 }

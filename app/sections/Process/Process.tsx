@@ -3,6 +3,10 @@ import { processIntro, processSteps } from "~/content/process";
 import { sectionIds } from "~/content/sectionIds";
 import styles from "./Process.module.css";
 
+/**
+ * The process as a timeline: large numbered stops on one line, down the
+ * page on phones and across it on desktops.
+ */
 export function Process() {
   return (
     <Section id={sectionIds.process} intro={processIntro}>

@@ -3,19 +3,24 @@ import { sectionHeadingId, sectionIds } from "~/content/sectionIds";
 import { whyCards, whyIntro } from "~/content/why";
 import styles from "./Why.module.css";
 
+/**
+ * Three reasons set as large statements, one a row under a rule, with the
+ * proof beside each: a change of voice after the timeline, not more cards.
+ * On phones they make a row that scrolls sideways, to keep the page short.
+ */
 export function Why() {
   return (
     <Section id={sectionIds.why} surface="alt" intro={whyIntro}>
       <ul
-        className={styles.cards}
+        className={styles.statements}
         aria-labelledby={sectionHeadingId(sectionIds.why)}
-        // On phones and tablets the row scrolls sideways and holds no link,
-        // so keyboard users must be able to reach it (WCAG 2.1.1).
+        // On phones the statements scroll sideways and hold no link, so
+        // keyboard users must be able to reach the row (WCAG 2.1.1).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
         {whyCards.map((card) => (
-          <li key={card.id} className={styles.card}>
+          <li key={card.id} className={styles.statement}>
             <h3 className={styles.title}>{card.title}</h3>
             <p className={styles.copy}>{card.copy}</p>
             <ul

@@ -36,15 +36,16 @@ export function ClientQuotes({ quotes }: ClientQuotesProps) {
                 <span>
                   {study.quote.role}, {study.client}
                 </span>
+                {/* Inside the caption: a figure's caption comes first or last. */}
+                <PageLink
+                  to={`/portfolio/${study.id}`}
+                  className={styles.link}
+                  aria-label={`${featuredWork.quoteLink}: ${study.client}`}
+                >
+                  {featuredWork.quoteLink}
+                  <span aria-hidden="true">→</span>
+                </PageLink>
               </figcaption>
-              <PageLink
-                to={`/portfolio/${study.id}`}
-                className={styles.link}
-                aria-label={`${featuredWork.quoteLink}: ${study.client}`}
-              >
-                {featuredWork.quoteLink}
-                <span aria-hidden="true">→</span>
-              </PageLink>
             </figure>
           </li>
         ))}

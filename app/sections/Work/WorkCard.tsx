@@ -31,7 +31,12 @@ export function WorkCard({ study }: WorkCardProps) {
           {result}
         </p>
       )}
-      <CaseStudyImage image={study.cover} alt="" className={styles.image} />
+      <CaseStudyImage
+        image={study.cover}
+        alt=""
+        className={styles.image}
+        morphId={study.id}
+      />
     </article>
   );
 }

@@ -7,8 +7,15 @@ export type LeadsConfig = {
   notifyTo?: string;
   notifyFrom?: string;
   webhookUrl?: string;
+  /**
+   * `whsec_…`: the key every webhook request is signed with (Standard
+   * Webhooks); needed whenever LEADS_WEBHOOK_URL is set.
+   */
+  webhookSecret?: string;
   /** LEADS_ACK=1: each new enquiry's sender gets an acknowledgement e-mail. */
   ack?: boolean;
+  /** Acknowledgements sent at most, all recipients together, per day. */
+  acksPerDay: number;
   /** Unset when missing or too short: the inbox stays closed. */
   studioPassword?: string;
   /** Why the inbox is closed although STUDIO_PASSWORD is set, for the log. */
@@ -26,11 +33,12 @@ export type LeadsConfig = {
   perMinute: number;
   perDay: number;
   /**
-   * The site-wide ceilings: enquiries stored, and notifications sent (all
-   * channels together), per minute and per day, whatever the addresses.
+   * The site-wide ceilings: enquiries stored per day (the disk's
+   * protection, far above any real volume), and notifications sent (all
+   * channels together) per minute and per day, whatever the addresses.
+   * Past the notification ceiling the studio gets a digest instead.
    */
   ceiling: {
-    enquiriesPerMinute: number;
     enquiriesPerDay: number;
     notificationsPerMinute: number;
     notificationsPerDay: number;
@@ -51,9 +59,9 @@ export const DEFAULTS = {
   perMinute: 5,
   perDay: 30,
   retryBaseMs: 5_000,
+  acksPerDay: 50,
   ceiling: {
-    enquiriesPerMinute: 10,
-    enquiriesPerDay: 200,
+    enquiriesPerDay: 2_000,
     notificationsPerMinute: 30,
     notificationsPerDay: 600,
   },
@@ -156,6 +164,33 @@ function flag(name: string, raw: string | undefined) {
   if (["1", "true", "yes", "on"].includes(value)) return true;
   if (["0", "false", "no", "off"].includes(value)) return false;
   throw new ConfigError(`${name} must be 1 (on) or 0 (off)`);
+}
+
+/**
+ * `LEADS_WEBHOOK_SECRET`: `whsec_` and a base64 key of 24 to 64 bytes, as
+ * Standard Webhooks has it; needed with LEADS_WEBHOOK_URL.
+ */
+function webhookSecret(raw: string | undefined, webhookUrl?: string) {
+  const value = envValue("LEADS_WEBHOOK_SECRET", raw);
+  const fix =
+    "set it to whsec_ followed by a random base64 key, e.g. whsec_$(openssl rand -base64 32)";
+  if (value === undefined) {
+    if (webhookUrl)
+      throw new ConfigError(
+        `LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is not (every webhook request is signed): ${fix}`,
+      );
+    return undefined;
+  }
+  const key = value.startsWith("whsec_") ? value.slice("whsec_".length) : "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(key)
+    ? Buffer.from(key, "base64").length
+    : 0;
+  if (bytes < 24 || bytes > 64) {
+    throw new ConfigError(
+      `LEADS_WEBHOOK_SECRET must be whsec_ followed by a base64 key of 24 to 64 bytes: ${fix}`,
+    );
+  }
+  return value;
 }
 
 /**
@@ -263,6 +298,16 @@ export function readConfig(
     );
   }
   const password = studioPassword(env.STUDIO_PASSWORD);
+  const ack = flag("LEADS_ACK", env.LEADS_ACK);
+  if (ack && !smtpUrl) {
+    throw new ConfigError(
+      "LEADS_ACK is on but LEADS_SMTP_URL is not set, so no acknowledgement could be sent: set LEADS_SMTP_URL and LEADS_NOTIFY_TO, or unset LEADS_ACK",
+    );
+  }
+  const webhookUrl = url("LEADS_WEBHOOK_URL", env.LEADS_WEBHOOK_URL, [
+    "http:",
+    "https:",
+  ]);
   return {
     databaseUrl: database,
     databaseAuthToken: envValue(
@@ -273,10 +318,8 @@ export function readConfig(
     notifyTo,
     notifyFrom:
       addresses("LEADS_NOTIFY_FROM", env.LEADS_NOTIFY_FROM) ?? notifyTo,
-    webhookUrl: url("LEADS_WEBHOOK_URL", env.LEADS_WEBHOOK_URL, [
-      "http:",
-      "https:",
-    ]),
+    webhookUrl,
+    webhookSecret: webhookSecret(env.LEADS_WEBHOOK_SECRET, webhookUrl),
     studioPassword: password.password,
     studioPasswordProblem: password.problem,
     secret: secret(env.LEADS_SECRET),
@@ -286,17 +329,17 @@ export function readConfig(
       DEFAULTS.retentionDays,
     ),
     trustProxy: flag("LEADS_TRUST_PROXY", env.LEADS_TRUST_PROXY),
-    ack: flag("LEADS_ACK", env.LEADS_ACK),
+    ack,
+    acksPerDay: positiveInteger(
+      "LEADS_MAX_ACKS_PER_DAY",
+      env.LEADS_MAX_ACKS_PER_DAY,
+      DEFAULTS.acksPerDay,
+    ),
     minFillMs: DEFAULTS.minFillMs,
     perMinute: DEFAULTS.perMinute,
     perDay: DEFAULTS.perDay,
     retryBaseMs: DEFAULTS.retryBaseMs,
     ceiling: {
-      enquiriesPerMinute: positiveInteger(
-        "LEADS_MAX_ENQUIRIES_PER_MINUTE",
-        env.LEADS_MAX_ENQUIRIES_PER_MINUTE,
-        DEFAULTS.ceiling.enquiriesPerMinute,
-      ),
       enquiriesPerDay: positiveInteger(
         "LEADS_MAX_ENQUIRIES_PER_DAY",
         env.LEADS_MAX_ENQUIRIES_PER_DAY,

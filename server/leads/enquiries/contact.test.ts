@@ -131,7 +131,6 @@ describe("POST /api/contact", () => {
     const s = await start({
       trustProxy: true,
       ceiling: {
-        enquiriesPerMinute: 100,
         enquiriesPerDay: 100,
         notificationsPerMinute: 100,
         notificationsPerDay: 100,

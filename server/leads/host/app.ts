@@ -47,7 +47,7 @@ import {
 } from "./intake";
 import type { LeadsLog } from "../core/log";
 import type { Notices } from "../storage/notices";
-import { type Senders, type Outbox } from "../notify/notify";
+import { mailboxOf, type Senders, type Outbox } from "../notify/notify";
 import {
   clientAddress,
   clientHash,
@@ -100,6 +100,10 @@ const DAY = 24 * 60 * MINUTE;
  * or a reload, not a visitor writing the same words again next week.
  */
 export const DUPLICATE_WINDOW_MS = 10 * MINUTE;
+/** When a visitor refused by the storage ceiling may try again (the form does, by itself). */
+export const CEILING_RETRY_SECONDS = 600;
+/** When a visitor past their own limit may try again. */
+export const LIMITED_RETRY_SECONDS = 60;
 
 type Stored =
   | { kind: "created" | "duplicate"; id: string }
@@ -341,7 +345,12 @@ export function createLeadsApp({
   // Every other route: body bounded and whole first, then a place for work.
   app.use("*", intake({ refuse }), budget.middleware(refuse));
 
-  /** Commits the enquiry and its notifications in one transaction. */
+  /**
+   * Commits the enquiry and its notifications in one transaction. Every
+   * well-formed enquiry is kept, whatever the rate, up to the daily
+   * storage ceiling (the disk's protection) and one visitor's own limits;
+   * the rates protect the notifications and acknowledgements instead.
+   */
   async function store(
     submission: Submission,
     client: string,
@@ -363,6 +372,7 @@ export function createLeadsApp({
         }
       : { sql: "idempotency_key = ?", args: [key] };
     const { ceiling } = config;
+    const studioChannels = channels.filter((channel) => channel !== "ack");
     const statements: Statement[] = [
       {
         sql: `INSERT OR IGNORE INTO leads
@@ -371,7 +381,6 @@ export function createLeadsApp({
           WHERE NOT EXISTS (SELECT 1 FROM leads WHERE ${repeat.sql})
             AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?
             AND (SELECT count(*) FROM leads WHERE client_hash = ? AND created_at > ?) < ?
-            AND (SELECT count(*) FROM leads WHERE created_at > ?) < ?
             AND (SELECT count(*) FROM leads WHERE created_at > ?) < ?`,
         args: [
           id,
@@ -388,39 +397,66 @@ export function createLeadsApp({
           client,
           at - DAY,
           config.perDay,
-          at - MINUTE,
-          ceiling.enquiriesPerMinute,
           at - DAY,
           ceiling.enquiriesPerDay,
         ],
       },
-      ...channels.map((channel) => ({
+      ...studioChannels.map((channel) => ({
         sql: "INSERT INTO outbox (lead_id, channel, next_attempt_at) SELECT id, ?, ? FROM leads WHERE id = ?",
         args: [channel, at, id],
       })),
+      ...(senders.ack && source === "form"
+        ? await acknowledgement(submission, id, at)
+        : []),
       {
         sql: `SELECT id FROM leads WHERE ${repeat.sql} ORDER BY created_at DESC LIMIT 1`,
         args: repeat.args,
       },
       {
-        sql: `SELECT (SELECT count(*) FROM leads WHERE created_at > ?) AS minute,
-          (SELECT count(*) FROM leads WHERE created_at > ?) AS day`,
-        args: [at - MINUTE, at - DAY],
+        sql: "SELECT count(*) AS day FROM leads WHERE created_at > ?",
+        args: [at - DAY],
       },
     ];
     const results = await db.batch(statements, "write");
     const found = results.at(-2)?.rows[0]?.id;
     if (found === undefined || found === null) {
       const counts = results.at(-1)?.rows[0];
-      const isCeiling =
-        Number(counts?.minute) >= ceiling.enquiriesPerMinute ||
-        Number(counts?.day) >= ceiling.enquiriesPerDay;
-      return isCeiling ? { kind: "ceiling" } : { kind: "limited" };
+      return Number(counts?.day) >= ceiling.enquiriesPerDay
+        ? { kind: "ceiling" }
+        : { kind: "limited" };
     }
     return {
       kind: String(found) === id ? "created" : "duplicate",
       id: String(found),
     };
+  }
+
+  /**
+   * The acknowledgement's outbox row, only within its own daily budget and
+   * for a recipient not acknowledged in the last day (by a keyed hash of
+   * the address as a mailbox reads it), so the studio's address cannot be
+   * aimed at a stranger's inbox. Only for the form's own posts, which
+   * passed its timing check (`source` "form").
+   */
+  async function acknowledgement(
+    submission: Submission,
+    id: string,
+    at: number,
+  ): Promise<Statement[]> {
+    const recipient = await hash(`ack:${mailboxOf(submission.values.email)}`);
+    return [
+      {
+        sql: `INSERT INTO outbox (lead_id, channel, next_attempt_at)
+          SELECT id, 'ack', ? FROM leads WHERE id = ?
+            AND NOT EXISTS (SELECT 1 FROM acks WHERE recipient = ? AND at > ?)
+            AND (SELECT count(*) FROM acks WHERE at > ?) < ?`,
+        args: [at, id, recipient, at - DAY, at - DAY, config.acksPerDay],
+      },
+      {
+        sql: "INSERT INTO acks (recipient, at) SELECT ?, ? WHERE changes() > 0",
+        args: [recipient, at],
+      },
+    ];
   }
 
   /** Notifications go out after the commit, without holding the answer. */
@@ -446,19 +482,18 @@ export function createLeadsApp({
       );
   }
 
-  /** Tells the studio, once, that the ceiling turned enquiries away. */
+  /** Tells the studio, once, that the storage ceiling turned enquiries away. */
   function reportCeiling() {
-    const { enquiriesPerMinute, enquiriesPerDay } = config.ceiling;
-    const limits = `${enquiriesPerMinute} a minute, ${enquiriesPerDay} a day`;
+    const limit = config.ceiling.enquiriesPerDay;
     log.refused(
       "site-ceiling",
       429,
-      `the site-wide ceiling on enquiries (${limits}) was reached: enquiries are refused with a message until it frees up (LEADS_MAX_ENQUIRIES_PER_MINUTE, LEADS_MAX_ENQUIRIES_PER_DAY)`,
+      `the daily storage ceiling (${limit} enquiries in a day) was reached: further enquiries are refused with a message, the form keeps them and sends them again later (LEADS_MAX_ENQUIRIES_PER_DAY)`,
     );
     notices
       .raise(
         "enquiry-ceiling",
-        `Enquiries reached the site-wide ceiling (${limits}) at ${new Date(now()).toISOString()}, and visitors were asked to send theirs again later. A rush of real visitors? Raise LEADS_MAX_ENQUIRIES_PER_MINUTE and LEADS_MAX_ENQUIRIES_PER_DAY. A flood of junk? Nothing more to do: the ceiling held.`,
+        `The daily storage ceiling (${limit} enquiries in a day) was reached at ${new Date(now()).toISOString()}: visitors were asked to send theirs again later, and their forms keep the words and try again by themselves. A rush of real visitors? Raise LEADS_MAX_ENQUIRIES_PER_DAY. A flood of junk? Nothing more to do: the disk is safe, and every enquiry before it is in the inbox.`,
       )
       .catch((error: unknown) =>
         log.error(`notice not saved: ${String(error)}`),
@@ -502,14 +537,22 @@ export function createLeadsApp({
     }
     const parsed: Parsed = parseSubmission(fields);
     const sentFrom = isForm ? formSentFrom(c) : undefined;
-    const refuse = (status: number, heading: string, error: string) =>
-      isForm
+    const refuse = (
+      status: number,
+      heading: string,
+      error: string,
+      headers: Record<string, string> = {},
+    ) => {
+      for (const [name, value] of Object.entries(headers))
+        c.header(name, value);
+      return isForm
         ? htmlResponse(
             c,
             status,
             retryPage(heading, parsed.raw, {}, error, sentFrom),
           )
         : c.json({ ok: false, error }, status as 400);
+    };
 
     if (crossOrigin) {
       log.refused(crossOrigin.kind, 403, crossOrigin.reason);
@@ -590,10 +633,12 @@ export function createLeadsApp({
     storage.succeeded();
     if (stored.kind === "ceiling") {
       reportCeiling();
+      // The form keeps the words and tries again by itself after this.
       return refuse(
         429,
         leadServiceContent.headings.ceiling,
         leadServiceContent.ceiling,
+        { "Retry-After": String(CEILING_RETRY_SECONDS) },
       );
     }
     if (stored.kind === "limited") {
@@ -606,6 +651,7 @@ export function createLeadsApp({
         429,
         leadServiceContent.headings.rateLimited,
         refusals.rateLimited,
+        { "Retry-After": String(LIMITED_RETRY_SECONDS) },
       );
     }
     if (stored.kind === "created") {
@@ -633,7 +679,7 @@ export function createLeadsApp({
       notices
         .raise(
           "sign-in-paused",
-          `Sign-in was paused for ${pauseMs / 60_000} minutes at ${new Date(now()).toISOString()} after ${what}. If that was not you, someone is guessing the inbox's password: keep STUDIO_PASSWORD long and unique.`,
+          `Sign-in was paused for ${pauseMs / 60_000} minutes at ${new Date(now()).toISOString()} after ${what}, for browsers that had not signed in here before (yours that had could still sign in). If that was not you, someone is guessing the inbox's password: keep STUDIO_PASSWORD long and unique.`,
         )
         .catch((error: unknown) =>
           log.error(`notice not saved: ${String(error)}`),

@@ -32,7 +32,6 @@ const real = realServerPerTest({
   // Each enquiry from its own visitor (as behind a proxy), and no
   // site-wide ceiling in the way of the burst.
   LEADS_TRUST_PROXY: "1",
-  LEADS_MAX_ENQUIRIES_PER_MINUTE: "1000",
   LEADS_MAX_ENQUIRIES_PER_DAY: "1000",
 });
 

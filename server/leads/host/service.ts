@@ -21,6 +21,7 @@ import { createLeadsLog, type LeadsLog } from "../core/log";
 import { createNotices, type Notices } from "../storage/notices";
 import {
   configuredSenders,
+  digestSender,
   type MailTransport,
   createOutbox,
 } from "../notify/notify";
@@ -258,6 +259,13 @@ export async function startLeadsService({
       perMinute: config.ceiling.notificationsPerMinute,
       perDay: config.ceiling.notificationsPerDay,
     },
+    digest:
+      transport && config.notifyTo
+        ? digestSender(transport, {
+            to: config.notifyTo,
+            from: config.notifyFrom ?? config.notifyTo,
+          })
+        : undefined,
     onCeiling: (message) => {
       notices
         .raise("notification-ceiling", message)

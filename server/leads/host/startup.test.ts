@@ -19,6 +19,7 @@ import {
   type Standalone,
   tempDir,
   tinyDisk,
+  TEST_WEBHOOK_SECRET,
 } from "../../../test/server/testing";
 
 /*
@@ -193,6 +194,7 @@ describe("the lead service starts", () => {
       STUDIO_PASSWORD: "letmein",
       // Someone is still told of each enquiry.
       LEADS_WEBHOOK_URL: "http://127.0.0.1:9/enquiries",
+      LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     });
     const port = await service.port;
     expect(service.output()).toMatch(

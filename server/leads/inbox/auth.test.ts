@@ -6,7 +6,7 @@ import { studioAuth } from "./auth";
 import type { LeadsConfig } from "../core/config";
 import { initial } from "../storage/migrations/0001-initial";
 import { keyedHash, sha256Hex } from "../core/security";
-import { createSignInLimiter } from "./signInLimiter";
+import { createSignInLimiter, SIGN_IN_LIMITS } from "./signInLimiter";
 import {
   captureLog,
   enquiry,
@@ -234,8 +234,10 @@ describe("guessing the password", () => {
     const limiter = createSignInLimiter({
       now: () => clock,
       limits: {
+        ...SIGN_IN_LIMITS,
         perAddress: 5,
-        addressWindowMs: 60_000,
+        perNetwork: 1_000_000,
+        firstDelayMs: 60_000,
         siteWide: 1_000_000,
         siteWindowMs: 60_000,
         pauseMs: 60_000,

@@ -28,6 +28,13 @@ import type { SignInLimiter } from "./signInLimiter";
  */
 
 export const SESSION_COOKIE = "studio_session";
+/**
+ * Set at each sign-in and kept for 400 days (the most a browser keeps a
+ * cookie): a signed random id that tells the sign-in limits this browser
+ * has signed in before, so a guessing flood never locks the owner out.
+ */
+export const DEVICE_COOKIE = "studio_device";
+const DEVICE_MS = 400 * 24 * 60 * 60 * 1000;
 export const SESSION_MS = 12 * 60 * 60 * 1000;
 export const STUDIO_PATH = "/studio";
 export const SIGN_IN_PATH = "/studio/sign-in";
@@ -45,9 +52,10 @@ export const signInText = {
   closedWeak: `The inbox is closed: STUDIO_PASSWORD cannot be used (it needs at least ${MIN_PASSWORD_LENGTH} characters); the server's log says why.`,
   closedShort: "The inbox is closed.",
   wrongPassword: "That password is not right.",
-  tooManyTries: "Too many tries. Wait a minute, then sign in again.",
+  tooManyTries: (seconds: number) =>
+    `Too many tries from here. Wait ${seconds <= 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}, then sign in again.`,
   paused:
-    "Sign-in is paused for a few minutes after many wrong passwords from several places. Sessions already open still work.",
+    "Sign-in is paused for a few minutes after many wrong passwords from several places. Sessions already open still work, and a browser that has signed in here before can still sign in.",
   otherSite: "Sign in from this site's own page.",
   /** Signing in from a plain-http page outside localhost: the cookie is Secure, so the browser would drop it. */
   needsHttps: (origin: string) =>
@@ -129,6 +137,17 @@ export function studioAuth({
    */
   const sessionHash = async (token: string) =>
     hash(`session:${await sha256Hex(config.studioPassword ?? "")}:${token}`);
+
+  const deviceSignature = (id: string) => hash(`device:${id}`);
+
+  /** The id of a browser that signed in here before (its cookie, checked), or null. */
+  async function knownDevice(c: Context): Promise<string | null> {
+    const [id, signature] = (getCookie(c, DEVICE_COOKIE) ?? "").split(".");
+    if (!id || !signature || id.length > 64) return null;
+    return (await secretsMatch(signature, await deviceSignature(id)))
+      ? id
+      : null;
+  }
 
   async function currentSession(c: Context): Promise<Session | null> {
     const token = getCookie(c, SESSION_COOKIE);
@@ -221,7 +240,8 @@ export function studioAuth({
     const address = addressGroup(
       clientAddress(c, config.trustProxy, remoteAddress),
     );
-    const verdict = limiter.attempt(address);
+    const device = await knownDevice(c);
+    const verdict = limiter.attempt({ address, device });
     if (!verdict.ok) {
       log.refused(
         `sign-in-${verdict.reason}`,
@@ -234,7 +254,7 @@ export function studioAuth({
         signInPage(
           verdict.reason === "paused"
             ? signInText.paused
-            : signInText.tooManyTries,
+            : signInText.tooManyTries(verdict.retryAfterSeconds),
         ),
         429,
         { "Retry-After": String(verdict.retryAfterSeconds) },
@@ -245,7 +265,7 @@ export function studioAuth({
     if (!(await secretsMatch(password, config.studioPassword ?? ""))) {
       return c.html(signInPage(signInText.wrongPassword), 401);
     }
-    limiter.succeeded(address);
+    limiter.succeeded({ address, device });
     const token = randomToken();
     await db.execute({
       sql: "INSERT INTO studio_sessions (token_hash, csrf_token, expires_at) VALUES (?, ?, ?)",
@@ -255,6 +275,13 @@ export function studioAuth({
       ...cookieOptions(c),
       maxAge: SESSION_MS / 1000,
     });
+    if (!device) {
+      const id = randomToken(18);
+      setCookie(c, DEVICE_COOKIE, `${id}.${await deviceSignature(id)}`, {
+        ...cookieOptions(c),
+        maxAge: DEVICE_MS / 1000,
+      });
+    }
     return c.redirect(STUDIO_PATH, 303);
   }
 

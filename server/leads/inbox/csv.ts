@@ -5,7 +5,8 @@
  */
 export function csvCell(value: unknown): string {
   let text = String(value ?? "");
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // Full-width ＝ ＋ － ＠ too: a spreadsheet may read them as the ASCII ones.
+  if (/^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

@@ -69,8 +69,17 @@ export function fieldList(row: Row, skip: readonly EnquiryFieldName[] = []) {
   </dl>`;
 }
 
-/** A page of this site, as a link to it. */
-const pageLink = (path: string) => html`<a href="${path}">${path}</a>`;
+/**
+ * A plain path on this site: one slash, then path characters only. Never
+ * `//host`, `/\\host` (browsers read both as another site) or anything with
+ * a scheme, a backslash or a space.
+ */
+export const isPlainSitePath = (path: string) =>
+  /^\/(?![/\\])[A-Za-z0-9\-._~%/]*$/.test(path);
+
+/** A page of this site, as a link to it; anything else, as text. */
+const pageLink = (path: string) =>
+  isPlainSitePath(path) ? html`<a href="${path}">${path}</a>` : path;
 
 const assistantText = (attribution: Attribution) =>
   attribution.isAssistantHandOff ? "Yes: it filled the message" : "No";

@@ -82,13 +82,6 @@ const delivery = (row: Row): Delivery => ({
 
 /** The inbox's reads and writes over the `leads`, `outbox` and `lead_events` tables. */
 export function inboxData(db: LeadsDb, now: () => number) {
-  async function event(leadId: string, kind: string, detail = "") {
-    await db.execute({
-      sql: "INSERT INTO lead_events (lead_id, at, kind, detail) VALUES (?, ?, ?, ?)",
-      args: [leadId, now(), kind, detail],
-    });
-  }
-
   return {
     async list(q: string, status: string, isTrash: boolean, limit: number) {
       const where = listFilter(q, status, isTrash);
@@ -220,19 +213,48 @@ export function inboxData(db: LeadsDb, now: () => number) {
       return (updated?.rowsAffected ?? 0) > 0;
     },
 
-    async addNote(id: string, text: string) {
-      if (!(await this.lead(id))) return false;
-      await event(id, "note", text);
-      return true;
+    /** Adds a note, unless the enquiry has `max` already (or is gone). */
+    async addNote(
+      id: string,
+      text: string,
+      max: number,
+    ): Promise<"added" | "full" | "gone"> {
+      if (!(await this.lead(id))) return "gone";
+      const [added] = await db.batch(
+        [
+          {
+            sql: `INSERT INTO lead_events (lead_id, at, kind, detail)
+              SELECT ?, ?, 'note', ?
+              WHERE (SELECT count(*) FROM lead_events WHERE lead_id = ? AND kind = 'note') < ?`,
+            args: [id, now(), text, id, max],
+          },
+        ],
+        "write",
+      );
+      return (added?.rowsAffected ?? 0) > 0 ? "added" : "full";
     },
 
-    /** Makes unsent notifications due now (all, or one enquiry's). */
-    async retry(leadId?: string) {
-      await db.execute({
-        sql: `UPDATE outbox SET next_attempt_at = ?, claimed_until = NULL
-          WHERE sent_at IS NULL${leadId ? " AND lead_id = ?" : ""}`,
-        args: leadId ? [now(), leadId] : [now()],
+    /**
+     * Makes unsent notifications due now (all, or one enquiry's), each at
+     * most once every `everyMs`; returns how many.
+     */
+    async retry(leadId: string | undefined, everyMs: number) {
+      const at = now();
+      const result = await db.execute({
+        sql: `UPDATE outbox SET next_attempt_at = ?, claimed_until = NULL, retried_at = ?
+          WHERE sent_at IS NULL AND (retried_at IS NULL OR retried_at <= ?)${leadId ? " AND lead_id = ?" : ""}`,
+        args: leadId ? [at, at, at - everyMs, leadId] : [at, at, at - everyMs],
       });
+      return result.rowsAffected;
+    },
+
+    /** Whether an unsent notification (of this enquiry) was retried within `everyMs`. */
+    async recentlyRetried(leadId: string | undefined, everyMs: number) {
+      const found = await db.execute({
+        sql: `SELECT 1 FROM outbox WHERE sent_at IS NULL AND retried_at > ?${leadId ? " AND lead_id = ?" : ""} LIMIT 1`,
+        args: leadId ? [now() - everyMs, leadId] : [now() - everyMs],
+      });
+      return found.rows.length > 0;
     },
   };
 }

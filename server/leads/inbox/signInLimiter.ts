@@ -1,8 +1,17 @@
 /**
- * Failed sign-ins, counted in memory (never one row per try) and bounded:
- * per client address group, and site-wide. A burst of failures from many
- * addresses pauses every sign-in for a while; the studio's open sessions
- * keep working meanwhile.
+ * Failed sign-ins, counted in memory (never one row per try) and bounded.
+ *
+ * - Per address, and per network (IPv4 /24, IPv6 /64): a few failures are
+ *   free, then each further try waits a delay that doubles with every
+ *   failure (a minute, two, four … up to an hour), and is forgotten a day
+ *   after the last one.
+ * - Site-wide: a burst of failures from strangers (20 within 10 minutes)
+ *   pauses sign-in for strangers for 10 minutes, so guesses are never
+ *   checked faster than that, from however many addresses.
+ * - A browser that signed in before (its signed device cookie, auth.ts)
+ *   or an address the studio signed in from is not a stranger: the pause
+ *   never refuses it, and its tries count on their own (per device), so
+ *   nobody can lock the owner out by guessing.
  */
 
 export type SignInVerdict =
@@ -17,25 +26,48 @@ export type SignInPause = {
 };
 
 export type SignInLimits = {
-  /** Failures an address may make within `addressWindowMs`. */
+  /** Failures one address may make before its delays begin. */
   perAddress: number;
-  addressWindowMs: number;
-  /** Failures from all addresses within `siteWindowMs` that pause sign-in. */
+  /** Failures one network (/24, /64) may make before its delays begin. */
+  perNetwork: number;
+  /** The first delay; each further failure doubles it, up to `maxDelayMs`. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** Failures are forgotten this long after the last one. */
+  forgetMs: number;
+  /** Failures from strangers within `siteWindowMs` that pause their sign-in. */
   siteWide: number;
   siteWindowMs: number;
   pauseMs: number;
-  /** Addresses remembered at once; the oldest is forgotten past this. */
+  /** Addresses, networks and devices remembered at once; the oldest is forgotten past this. */
   maxAddresses: number;
+  /** Addresses the studio signed in from, remembered as trusted this long. */
+  knownForMs: number;
 };
 
 export const SIGN_IN_LIMITS: SignInLimits = {
   perAddress: 5,
-  addressWindowMs: 60 * 1000,
+  perNetwork: 20,
+  firstDelayMs: 60 * 1000,
+  maxDelayMs: 60 * 60 * 1000,
+  forgetMs: 24 * 60 * 60 * 1000,
   siteWide: 20,
   siteWindowMs: 10 * 60 * 1000,
   pauseMs: 10 * 60 * 1000,
   maxAddresses: 10_000,
+  knownForMs: 30 * 24 * 60 * 60 * 1000,
 };
+
+/** The network an address is in: its /24 (IPv4) or /64 (IPv6, as addressGroup gives). */
+export function networkOf(address: string) {
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(address);
+  return v4 ? `${v4[1]}.0/24` : address;
+}
+
+type Failures = { count: number; lastAt: number };
+
+/** Who is trying: the address (its group) and, when the browser has one, its device. */
+export type SignInClient = { address: string; device?: string | null };
 
 export function createSignInLimiter({
   limits = SIGN_IN_LIMITS,
@@ -47,12 +79,41 @@ export function createSignInLimiter({
   /** Called once as each pause begins. */
   onPause?: (pause: SignInPause) => void;
 } = {}) {
-  const byAddress = new Map<string, number[]>();
+  const failures = new Map<string, Failures>();
+  const known = new Map<string, number>();
   let siteTries: { at: number; address: string }[] = [];
   let pausedUntil = -Infinity;
 
-  const recent = (times: number[], windowMs: number) =>
-    times.filter((at) => at > now() - windowMs);
+  /** When this key may try again, or null when it may now. */
+  function waitUntil(key: string, free: number, at: number): number | null {
+    const found = failures.get(key);
+    if (!found) return null;
+    if (at - found.lastAt > limits.forgetMs) {
+      failures.delete(key);
+      return null;
+    }
+    if (found.count < free) return null;
+    const delay = Math.min(
+      limits.maxDelayMs,
+      limits.firstDelayMs * 2 ** Math.min(30, found.count - free),
+    );
+    const until = found.lastAt + delay;
+    return at < until ? until : null;
+  }
+
+  function fail(key: string, at: number) {
+    const found = failures.get(key) ?? { count: 0, lastAt: at };
+    found.count++;
+    found.lastAt = at;
+    // Re-inserted, so the Map's order is least recently tried first.
+    failures.delete(key);
+    failures.set(key, found);
+    while (failures.size > limits.maxAddresses) {
+      const oldest = failures.keys().next().value;
+      if (oldest === undefined) break;
+      failures.delete(oldest);
+    }
+  }
 
   function pauseIfBurst(at: number) {
     siteTries = siteTries.filter(
@@ -69,61 +130,77 @@ export function createSignInLimiter({
     siteTries = [];
   }
 
+  const isKnown = (address: string, at: number) =>
+    (known.get(address) ?? -Infinity) > at - limits.knownForMs;
+
+  /** The keys a client's failures count under. */
+  const keysOf = ({ address, device }: SignInClient, at: number) =>
+    device
+      ? [{ key: `device:${device}`, free: limits.perAddress }]
+      : isKnown(address, at)
+        ? [{ key: `address:${address}`, free: limits.perAddress }]
+        : [
+            { key: `address:${address}`, free: limits.perAddress },
+            { key: `network:${networkOf(address)}`, free: limits.perNetwork },
+          ];
+
+  const refused = (
+    reason: "address" | "paused",
+    until: number,
+    at: number,
+  ): SignInVerdict => ({
+    ok: false,
+    reason,
+    retryAfterSeconds: Math.max(1, Math.ceil((until - at) / 1000)),
+  });
+
   return {
     /**
-     * May this address try a password now? A try is counted as it starts,
+     * May this client try a password now? A try is counted as it starts,
      * as a failure until `succeeded` says otherwise, so tries sent all at
      * once cannot slip past the limits while the first are being checked.
+     * Pass a string for a client with no device cookie.
      */
-    attempt(address: string): SignInVerdict {
+    attempt(who: SignInClient | string): SignInVerdict {
+      const client = typeof who === "string" ? { address: who } : who;
       const at = now();
-      if (at < pausedUntil) {
-        return {
-          ok: false,
-          reason: "paused",
-          retryAfterSeconds: Math.ceil((pausedUntil - at) / 1000),
-        };
+      const isStranger = !client.device && !isKnown(client.address, at);
+      if (isStranger && at < pausedUntil)
+        return refused("paused", pausedUntil, at);
+      const keys = keysOf(client, at);
+      for (const { key, free } of keys) {
+        const until = waitUntil(key, free, at);
+        if (until !== null) return refused("address", until, at);
       }
-      const times = recent(
-        byAddress.get(address) ?? [],
-        limits.addressWindowMs,
-      );
-      if (times.length >= limits.perAddress) {
-        const oldest = times[0] ?? at;
-        return {
-          ok: false,
-          reason: "address",
-          retryAfterSeconds: Math.max(
-            1,
-            Math.ceil((oldest + limits.addressWindowMs - at) / 1000),
-          ),
-        };
+      for (const { key } of keys) fail(key, at);
+      if (isStranger) {
+        siteTries.push({ at, address: client.address });
+        pauseIfBurst(at);
       }
-      times.push(at);
-      // Re-inserted, so the Map's order is least recently tried first.
-      byAddress.delete(address);
-      byAddress.set(address, times);
-      while (byAddress.size > limits.maxAddresses) {
-        const oldest = byAddress.keys().next().value;
-        if (oldest === undefined) break;
-        byAddress.delete(oldest);
-      }
-      siteTries.push({ at, address });
-      pauseIfBurst(at);
       return { ok: true };
     },
 
-    /** The password was right: this address's tries are forgotten. */
-    succeeded(address: string) {
-      byAddress.delete(address);
+    /** The password was right: this client's tries are forgotten, its address known. */
+    succeeded(who: SignInClient | string) {
+      const client = typeof who === "string" ? { address: who } : who;
+      const at = now();
+      for (const { key } of keysOf(client, at)) failures.delete(key);
+      failures.delete(`address:${client.address}`);
       const index = siteTries.findLastIndex(
-        (tried) => tried.address === address,
+        (tried) => tried.address === client.address,
       );
       if (index >= 0) siteTries.splice(index, 1);
+      known.delete(client.address);
+      known.set(client.address, at);
+      while (known.size > 100) {
+        const oldest = known.keys().next().value;
+        if (oldest === undefined) break;
+        known.delete(oldest);
+      }
     },
 
-    /** Addresses remembered now (for tests: the memory stays bounded). */
-    size: () => byAddress.size,
+    /** Addresses, networks and devices remembered now (for tests: the memory stays bounded). */
+    size: () => failures.size,
   };
 }
 

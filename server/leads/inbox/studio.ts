@@ -26,6 +26,10 @@ export { STATUSES } from "./leads";
 const PAGE_SIZE = 200;
 /** How long Retry waits for the outbox before showing the page again. */
 const RETRY_WAIT_MS = 15_000;
+/** Retry sends a notification again at most this often. */
+export const RETRY_EVERY_MS = 60_000;
+/** Notes kept per enquiry at most. */
+export const MAX_NOTES = 50;
 
 type StudioOptions = {
   db: LeadsDb;
@@ -295,7 +299,26 @@ export function studioRoutes({
     const note = String(form.note ?? "")
       .trim()
       .slice(0, 2000);
-    if (note && !(await data.addNote(id, note))) return gone(c);
+    if (!note) return c.redirect(back, 303);
+    const added = await data.addNote(id, note, MAX_NOTES);
+    if (added === "gone") return gone(c);
+    if (added === "full") {
+      return render(
+        c,
+        "Note not added",
+        undefined,
+        problem(
+          `This enquiry already has ${MAX_NOTES} notes`,
+          html`An enquiry keeps at most ${MAX_NOTES} notes, so this one was not
+            added. Copy it from here into one of the notes already there, or
+            keep it in your own records:
+            <textarea readonly rows="4" aria-label="Your note">
+${note}</textarea>`,
+          back,
+        ),
+        409,
+      );
+    }
     return c.redirect(back, 303);
   });
 
@@ -382,7 +405,22 @@ export function studioRoutes({
   studio.post("/outbox/retry", async (c) => {
     const { form, back } = await formOf(c);
     const lead = typeof form.lead === "string" ? form.lead : undefined;
-    await data.retry(lead);
+    // At most once a minute per notification: a Retry pressed again (or
+    // held down) sends nothing more until then.
+    const retried = await data.retry(lead, RETRY_EVERY_MS);
+    if (retried === 0 && (await data.recentlyRetried(lead, RETRY_EVERY_MS))) {
+      return render(
+        c,
+        "Tried a moment ago",
+        undefined,
+        problem(
+          "Retried less than a minute ago",
+          "Each notification is sent again at most once a minute, so this Retry sent nothing. The inbox shows the outcome of the last try; press Retry again in a minute if it still failed.",
+          back,
+        ),
+        429,
+      );
+    }
     if (outbox) {
       // Show the outcome, not a guess: wait for this run (within reason).
       let timer: ReturnType<typeof setTimeout> | undefined;

@@ -42,9 +42,10 @@ const toVisitor = (address: string) =>
   smtp.mails.filter((mail) => mail.to.includes(address));
 
 describe("the acknowledgement e-mail", () => {
-  it("sends one to the visitor, from the studio, with the message escaped, what happens next and the reply time", async () => {
+  it("sends one to the visitor, from the studio by name, with what happens next and the reply time, and never their message", async () => {
     const s = await start();
     const sent = enquiry({
+      name: "Meera <b>Iyer</b>",
       email: "meera@example.in",
       message: "Hello <b>there</b> & <script>alert(1)</script>\nSecond line",
     });
@@ -56,20 +57,18 @@ describe("the acknowledgement e-mail", () => {
     const acks = toVisitor("meera@example.in");
     expect(acks).toHaveLength(1);
     const mail = await simpleParser(acks[0]?.raw ?? "");
-    expect(mail.from?.text).toBe("site@example.in");
+    expect(mail.from?.value[0]).toEqual({
+      name: "Kalam Studio",
+      address: "site@example.in",
+    });
     expect(mail.replyTo?.text).toBe("studio@example.in");
+    expect(mail.headers.get("auto-submitted")).toBe("auto-replied");
     expect(mail.subject).toBe("We have your message - Kalam Studio");
-    expect(mail.text).toContain(
-      "Hello <b>there</b> & <script>alert(1)</script>",
-    );
+    expect(mail.text).toMatch(/^Hi Meera,/);
     expect(mail.text).toContain("within a day");
     expect(mail.text).toContain("What happens next");
-    const htmlBody = String(mail.html);
-    expect(htmlBody).toContain(
-      "Hello &lt;b&gt;there&lt;/b&gt; &amp; &lt;script&gt;alert(1)&lt;/script&gt;",
-    );
-    expect(htmlBody).not.toContain("<b>there");
-    expect(htmlBody).not.toContain("<script>");
+    const everything = `${mail.text ?? ""}${String(mail.html)}`;
+    expect(everything).not.toMatch(/Hello|Second line|script|<b>|Iyer/);
   });
 
   it("never writes to an address the checks refused, nor to a bot", async () => {
@@ -106,5 +105,32 @@ describe("the acknowledgement e-mail", () => {
     await eventually(() => expect(smtp.mails).toHaveLength(1));
     await s.outbox.runDue();
     expect(toVisitor("quiet@example.in")).toEqual([]);
+  });
+});
+
+describe("what the acknowledgement takes from the form", () => {
+  it("greets by the first word of the name only when it is letters, at most 40 of them", async () => {
+    const { firstNameOf } = await import("./ack");
+    expect(firstNameOf("Meera Iyer")).toBe("Meera");
+    expect(firstNameOf("  D'Souza-Khan Rohan")).toBe("D'Souza-Khan");
+    expect(firstNameOf("अनन्या शर्मा")).toBe("अनन्या");
+    expect(firstNameOf("x".repeat(60))).toBe("x".repeat(40));
+    const refused = [
+      "evil.example/login",
+      "https://evil.example",
+      "www",
+      "user@evil.example",
+      "9876543210 Ravi",
+      "<b>bold</b>",
+      "",
+    ];
+    expect(refused.map(firstNameOf)).toEqual(refused.map(() => ""));
+  });
+
+  it("counts spellings of one mailbox as one recipient", async () => {
+    const { mailboxOf } = await import("./ack");
+    expect(mailboxOf("Victim+refund@Example.org")).toBe("victim@example.org");
+    expect(mailboxOf("v.i.c.t.i.m@GoogleMail.com")).toBe("victim@gmail.com");
+    expect(mailboxOf("first.last@example.org")).toBe("first.last@example.org");
   });
 });

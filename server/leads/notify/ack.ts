@@ -1,70 +1,104 @@
 import { contactNextSteps } from "../../../app/content/contact";
 import { site } from "../../../app/content/site";
-import { plainTextLines, textFieldNames } from "../enquiries/enquiries";
 import { html } from "../core/html";
 import type { MailTransport, Sender } from "./senders";
 
 /**
  * The visitor's acknowledgement (LEADS_ACK=1), sent through the outbox like
- * the studio's own e-mail, once per enquiry (one outbox row per enquiry and
- * channel), only for an enquiry that passed every check and was stored: a
- * refused address, the honeypot, a repeat or a rate-limited send never gets
- * one. From the studio's address; a reply reaches the studio.
+ * the studio's own e-mail, only for an enquiry that passed every check and
+ * was stored from the form (with its timing check), at most once a day per
+ * mailbox and within its own daily budget (app.ts). It cannot be aimed: it
+ * carries nothing the visitor typed but a first name, short and with
+ * nothing that reads as a link, so a stranger's address typed into the form
+ * gets one plain note, never someone else's words. From the studio's
+ * address; a reply reaches the studio.
  */
 export const ackText = {
   subject: `We have your message - ${site.name}`,
-  greeting: (name: string) => `Hi ${name},`,
+  greeting: (firstName: string) => (firstName ? `Hi ${firstName},` : "Hello,"),
   received: `Thank you for writing to ${site.name}. Your message reached us, and we reply ${site.replyTime}, Monday to Saturday.`,
   next: contactNextSteps.heading,
-  copy: "What you sent us:",
+  notYou: `If you did not write to us, you can ignore this e-mail: someone typed your address into the contact form on our site.`,
   reply: "If you want to add anything, reply to this e-mail.",
   signOff: `${site.name}, ${site.address.line}`,
 };
+
+/** At most this many characters of the first name are used. */
+export const FIRST_NAME_MAX = 40;
+
+/**
+ * The first word of a name, for the greeting: letters, marks and the
+ * joiners of real names only (an apostrophe, a hyphen), at most 40
+ * characters; anything else (a dot, a slash, a colon, digits, `@`: what a
+ * link or an address needs) and the name is left out.
+ */
+export function firstNameOf(name: string): string {
+  const first = name.trim().split(/\s+/u)[0] ?? "";
+  const word = [...first].slice(0, FIRST_NAME_MAX).join("");
+  if (!/^[\p{L}\p{M}][\p{L}\p{M}'’-]*$/u.test(word)) return "";
+  return /^(www|https?|ftp|mailto)/iu.test(word) ? "" : word;
+}
+
+/**
+ * An e-mail address as the mailbox behind it: lower case, without a
+ * `+tag`, and for Gmail without the dots, so `Victim+1@Gmail.com` and
+ * `v.i.c.t.i.m@gmail.com` count as one recipient.
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 0) return address;
+  let local = address.slice(0, at).split("+")[0] ?? "";
+  const domain = address.slice(at + 1).replace(/\.$/, "");
+  const isGmail = domain === "gmail.com" || domain === "googlemail.com";
+  if (isGmail) local = local.replace(/\./g, "");
+  return `${local}@${isGmail ? "gmail.com" : domain}`;
+}
+
+/** The studio's name before its address, as a mail client shows it. */
+export const withDisplayName = (address: string) => ({
+  name: site.name,
+  address: address.split(",")[0]?.trim() ?? address,
+});
 
 export function ackSender(
   transport: MailTransport,
   { from, replyTo }: { from: string; replyTo: string },
 ): Sender {
   return async (lead) => {
-    const message = textFieldNames.map((name) => lead[name]).join("\n\n");
-    const details = plainTextLines(lead, lead.row);
+    const greeting = ackText.greeting(firstNameOf(lead.name));
     const text = [
-      ackText.greeting(lead.name),
+      greeting,
       "",
       ackText.received,
       "",
       `${ackText.next}:`,
       ...contactNextSteps.steps.map((step, index) => `${index + 1}. ${step}`),
       "",
-      ackText.copy,
-      "",
-      ...details,
-      "",
-      message,
-      "",
       ackText.reply,
+      "",
+      ackText.notYou,
       "",
       ackText.signOff,
     ].join("\n");
-    // Every value is escaped by `html`: the visitor's words stay text.
-    const body = html`<p>${ackText.greeting(lead.name)}</p>
+    const body = html`<p>${greeting}</p>
       <p>${ackText.received}</p>
       <p><strong>${ackText.next}</strong></p>
       <ol>
         ${contactNextSteps.steps.map((step) => html`<li>${step}</li>`)}
       </ol>
-      <p><strong>${ackText.copy}</strong></p>
-      <p>${details.map((line) => html`${line}<br />`)}</p>
-      <blockquote style="white-space: pre-wrap">${message}</blockquote>
       <p>${ackText.reply}</p>
+      <p>${ackText.notYou}</p>
       <p>${ackText.signOff}</p>`;
     await transport.sendMail({
-      from,
+      from: withDisplayName(from),
       to: lead.email,
       replyTo,
       subject: ackText.subject,
       text,
       html: `<!doctype html><html lang="en"><body>${body.value}</body></html>`,
+      // An automatic reply (RFC 3834): no out-of-office answers to it.
+      headers: { "Auto-Submitted": "auto-replied" },
       // Fixed per enquiry, so a rare repeat reads as one.
       messageId: `<ack-${lead.id}@leads.invalid>`,
     });

@@ -5,4 +5,10 @@
  */
 export { smtpTransport } from "./mailer";
 export { createOutbox, type Outbox } from "./outbox";
-export { configuredSenders, type MailTransport, type Senders } from "./senders";
+export {
+  configuredSenders,
+  digestSender,
+  type MailTransport,
+  type Senders,
+} from "./senders";
+export { mailboxOf } from "./ack";

@@ -15,6 +15,20 @@ const IDLE_WAKE_MS = 60 * 1000;
 const CEILING_WAKE_MS = 10 * 1000;
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
+/**
+ * Past the ceiling, the studio's e-mails go out together as a digest at
+ * most this often: a real enquiry behind a flood reaches the studio within
+ * a few minutes, whatever the ceiling says.
+ */
+export const DIGEST_EVERY_MS = 2 * MINUTE_MS;
+/** The enquiries one digest lists at most (the default storage ceiling a day); more wait for the next. */
+const DIGEST_MAX = 2_000;
+/**
+ * The order notifications are worth in: the studio's e-mail first, then
+ * the webhook, then the visitor's acknowledgement. Under the ceiling a
+ * channel only takes what its betters leave.
+ */
+export const CHANNEL_ORDER = ["email", "webhook", "ack"] as const;
 /** Expired enquiries and sessions are removed this often. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -37,6 +51,8 @@ type OutboxOptions = {
   ceiling?: { perMinute: number; perDay: number };
   /** Told when the ceiling holds notifications back (see notices.ts). */
   onCeiling?: (message: string) => void;
+  /** Sends several enquiries in one e-mail to the studio, past the ceiling. */
+  digest?: (leads: StoredLead[]) => Promise<void>;
   now?: () => number;
   log: LeadsLog;
 };
@@ -60,6 +76,7 @@ export function createOutbox({
   retentionDays,
   ceiling = { perMinute: Infinity, perDay: Infinity },
   onCeiling = () => {},
+  digest,
   now = Date.now,
   log,
 }: OutboxOptions) {
@@ -71,28 +88,137 @@ export function createOutbox({
   /** SQLite's LIMIT for "no ceiling". */
   const UNLIMITED = 1_000_000_000;
 
+  /** Due and free to claim: the SQL condition, for `outbox`'s rows. */
+  const isDue = (at: number) =>
+    `sent_at IS NULL AND next_attempt_at <= ${at} AND (claimed_until IS NULL OR claimed_until < ${at})`;
+  /** Sent one by one within the window, or claimed and being sent right now. */
+  const used = (since: number, at: number) =>
+    `(SELECT count(*) FROM outbox WHERE (sent_at > ${since} AND in_digest = 0) OR (sent_at IS NULL AND claimed_until > ${at}))`;
+  /** Due rows of the channels worth more than this one. */
+  const betters = (channel: string, at: number) => {
+    const index = CHANNEL_ORDER.indexOf(
+      channel as (typeof CHANNEL_ORDER)[number],
+    );
+    const above = CHANNEL_ORDER.slice(0, Math.max(0, index)).filter((name) =>
+      channels.includes(name),
+    );
+    return above.length === 0
+      ? "0"
+      : `(SELECT count(*) FROM outbox WHERE channel IN (${above.map((name) => `'${name}'`).join(", ")}) AND ${isDue(at)})`;
+  };
+
   /** Claims a batch of this channel's due rows, within the ceiling. */
   async function claimDue(channel: string): Promise<Row[]> {
     const at = now();
-    // Sent within the window, or claimed and being sent right now.
-    const used = (since: number) =>
-      `(SELECT count(*) FROM outbox WHERE sent_at > ${since} OR (sent_at IS NULL AND claimed_until > ${at}))`;
     const perMinute = Math.min(ceiling.perMinute, UNLIMITED);
     const perDay = Math.min(ceiling.perDay, UNLIMITED);
+    const room = `min(? - ${used(at - MINUTE_MS, at)}, ? - ${used(at - DAY_MS, at)}) - ${betters(channel, at)}`;
     const claimed = await db.execute({
       sql: `UPDATE outbox SET claimed_until = ?
         WHERE id IN (
           SELECT id FROM outbox
-          WHERE channel = ? AND sent_at IS NULL AND next_attempt_at <= ?
-            AND (claimed_until IS NULL OR claimed_until < ?)
+          WHERE channel = ? AND ${isDue(at)}
           ORDER BY id
-          LIMIT max(0, min(${BATCH}, ? - ${used(at - MINUTE_MS)}, ? - ${used(at - DAY_MS)}))
+          LIMIT max(0, min(${BATCH}, ${room}))
         )
         RETURNING id, lead_id, channel, attempts`,
-      args: [at + CLAIM_MS, channel, at, at, perMinute, perDay],
+      args: [at + CLAIM_MS, channel, perMinute, perDay],
     });
     if (claimed.rows.length === 0) await reportHeldBack(channel, at);
     return claimed.rows;
+  }
+
+  const ceilingMessage = (at: number) =>
+    `Notifications reached the ceiling (${ceiling.perMinute} a minute, ${ceiling.perDay} a day, all channels) at ${new Date(at).toISOString()}: the studio's e-mails go out together in a digest (at most every ${DIGEST_EVERY_MS / MINUTE_MS} minutes), the rest wait and go out as it frees up. Every enquiry is in the inbox meanwhile. Raise LEADS_MAX_NOTIFICATIONS_PER_MINUTE or _PER_DAY if this was a rush of real visitors.`;
+
+  /**
+   * Past the ceiling, the studio's e-mails wait no longer than a digest's
+   * turn: when more are due than the ceiling lets through now, and no
+   * digest went out in the last DIGEST_EVERY_MS, every due one is claimed
+   * for one digest e-mail (which the ceiling does not count).
+   */
+  async function claimDigest(): Promise<Row[]> {
+    if (!digest || ceiling.perMinute === Infinity) return [];
+    const at = now();
+    const state = await db.execute({
+      sql: `SELECT
+          (SELECT count(*) FROM outbox WHERE channel = 'email' AND ${isDue(at)}) AS due,
+          min(? - ${used(at - MINUTE_MS, at)}, ? - ${used(at - DAY_MS, at)}) AS room,
+          (SELECT max(sent_at) FROM outbox WHERE in_digest = 1) AS last`,
+      args: [
+        Math.min(ceiling.perMinute, UNLIMITED),
+        Math.min(ceiling.perDay, UNLIMITED),
+      ],
+    });
+    const row = state.rows[0];
+    const due = Number(row?.due ?? 0);
+    const room = Number(row?.room ?? 0);
+    const last =
+      row?.last === null || row?.last === undefined ? null : Number(row.last);
+    if (due === 0 || due <= room) return [];
+    if (last !== null && at - last < DIGEST_EVERY_MS) return [];
+    const claimed = await db.execute({
+      sql: `UPDATE outbox SET claimed_until = ?
+        WHERE id IN (
+          SELECT id FROM outbox WHERE channel = 'email' AND ${isDue(at)}
+          ORDER BY id LIMIT ${DIGEST_MAX}
+        )
+        RETURNING id, lead_id, channel, attempts`,
+      args: [at + CLAIM_MS],
+    });
+    if (claimed.rows.length > 0) onCeiling(ceilingMessage(at));
+    return claimed.rows;
+  }
+
+  /** Sends one digest for the claimed rows; each is sent or retried with it. */
+  async function deliverDigest(rows: Row[]) {
+    if (!digest) return;
+    const ids = rows.map((row) => Number(row.id));
+    const found = await db.execute({
+      sql: `SELECT * FROM leads WHERE id IN (${rows.map(() => "?").join(", ")}) ORDER BY created_at`,
+      args: rows.map((row) => String(row.lead_id)),
+    });
+    const leads: StoredLead[] = found.rows.map((leadRow) => ({
+      ...valuesOf(leadRow),
+      id: String(leadRow.id),
+      createdAt: Number(leadRow.created_at),
+      row: leadRow,
+    }));
+    const marks = ids.map(() => "?").join(", ");
+    const attempts = Math.max(...rows.map((row) => Number(row.attempts))) + 1;
+    try {
+      if (leads.length > 0) await digest(leads);
+    } catch (error) {
+      const reason = (
+        error instanceof Error ? error.message : String(error)
+      ).slice(0, 500);
+      const nextAttemptAt = now() + retryDelay(attempts, retryBaseMs);
+      await db.execute({
+        sql: `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?,
+          claimed_until = NULL, last_error = ? WHERE id IN (${marks})`,
+        args: [nextAttemptAt, `digest: ${reason}`, ...ids],
+      });
+      log.notificationFailed(
+        "email",
+        `digest of ${leads.length}`,
+        attempts,
+        reason,
+        nextAttemptAt,
+      );
+      return;
+    }
+    await db.execute({
+      sql: `UPDATE outbox SET sent_at = ?, claimed_until = NULL, last_error = NULL,
+        in_digest = 1, attempts = attempts + 1 WHERE id IN (${marks})`,
+      args: [now(), ...ids],
+    });
+    log.info(
+      `digest of ${leads.length} enquiries sent to the studio (past the notification ceiling)`,
+      {
+        event: "digest-sent",
+        enquiries: leads.length,
+      },
+    );
   }
 
   /** When due rows were left unclaimed by the ceiling, says so, once. */
@@ -104,9 +230,7 @@ export function createOutbox({
       args: [channel, at, at],
     });
     if (Number(due.rows[0]?.n ?? 0) === 0) return;
-    onCeiling(
-      `Notifications reached the ceiling (${ceiling.perMinute} a minute, ${ceiling.perDay} a day, all channels) at ${new Date(at).toISOString()}: the rest wait and go out as it frees up. Every enquiry is in the inbox meanwhile. Raise LEADS_MAX_NOTIFICATIONS_PER_MINUTE or _PER_DAY if this was a rush of real visitors.`,
-    );
+    onCeiling(ceilingMessage(at));
   }
 
   async function deliver(row: Row) {
@@ -173,6 +297,8 @@ export function createOutbox({
           sql: "DELETE FROM studio_sessions WHERE expires_at < ?",
           args: [now()],
         },
+        // An acknowledged mailbox is remembered for a day, no longer.
+        { sql: "DELETE FROM acks WHERE at < ?", args: [now() - DAY_MS] },
         // The client's keyed hash only counts the last day's enquiries
         // (the privacy notice says it is erased after a day).
         {
@@ -210,6 +336,13 @@ export function createOutbox({
     /** Sends this channel's due rows; resolves when none is left. */
     async function runDue() {
       for (;;) {
+        if (channel === "email") {
+          const batch = await claimDigest();
+          if (batch.length > 0) {
+            await deliverDigest(batch);
+            continue;
+          }
+        }
         const rows = await claimDue(channel);
         if (rows.length === 0) return;
         await Promise.all(rows.map(deliver));

@@ -2,6 +2,7 @@ import { enquiryFieldNames } from "../../../app/content/enquiry";
 import type { ContactValues } from "../../../app/lib/constants";
 import type { LeadsConfig } from "../core/config";
 import type { Row } from "../storage/db";
+import { Webhook } from "standardwebhooks";
 import { ackSender } from "./ack";
 import { fromStudio, studioMessage } from "./studioMail";
 
@@ -20,21 +21,30 @@ export type Senders = Partial<Record<"email" | "webhook" | "ack", Sender>>;
 /** What a mail transport must do: nodemailer's `sendMail` fits. */
 export type MailTransport = {
   sendMail(message: {
-    from: string;
+    /** An address, or one with the name a mail client shows. */
+    from: string | { name: string; address: string };
     to: string;
     replyTo: string;
     subject: string;
     text: string;
     html?: string;
+    headers?: Record<string, string>;
     messageId: string;
   }): Promise<unknown>;
   /** Logs in once to check the settings (nodemailer's `verify`). */
   verify?(): Promise<unknown>;
 };
 
-/** A subject line cannot carry line breaks or control characters. */
-const oneLine = (text: string) =>
-  [...text]
+/**
+ * Characters that reorder the text around them (right-to-left overrides,
+ * embeddings, isolates, marks): in a subject they can make a name read as
+ * something else, so they are dropped.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/** A subject line cannot carry line breaks, control or bidi characters. */
+export const oneLine = (text: string) =>
+  [...text.replace(BIDI_CONTROLS, "")]
     .map((char) => (/\p{Cc}/u.test(char) ? " " : char))
     .join("")
     .slice(0, 120);
@@ -54,6 +64,39 @@ export function emailSender(
       // The same ID on every attempt, so a mail client shows a rare
       // duplicate (sent, then the process died before recording it) once.
       messageId: `<lead-${lead.id}@leads.invalid>`,
+    });
+  };
+}
+
+/**
+ * Several enquiries in one e-mail to the studio, sent past the ceiling on
+ * notifications (outbox.ts): each with who wrote, when, and the start of
+ * the message; the whole of each is in the inbox.
+ */
+export function digestSender(
+  transport: MailTransport,
+  { to, from }: { to: string; from: string },
+) {
+  return async (leads: StoredLead[]) => {
+    const count =
+      leads.length === 1 ? "1 enquiry" : `${leads.length} enquiries`;
+    const lines = leads.flatMap((lead) => [
+      `${new Date(lead.createdAt).toISOString()}  ${oneLine(lead.name)} <${lead.email}>`,
+      `  ${oneLine(lead.message)}`,
+      `  -- Enquiry ${lead.id}`,
+      "",
+    ]);
+    await transport.sendMail({
+      from,
+      to,
+      replyTo: to,
+      subject: oneLine(`${count} in one digest`),
+      text: [
+        `More enquiries arrived than the ceiling on notifications sends one by one (LEADS_MAX_NOTIFICATIONS_PER_MINUTE, _PER_DAY), so here they are together, oldest first. Each one is in the inbox in full.`,
+        "",
+        ...lines,
+      ].join("\n"),
+      messageId: `<digest-${leads[0]?.id ?? "none"}-${leads.length}@leads.invalid>`,
     });
   };
 }
@@ -97,34 +140,58 @@ function fieldsOf(lead: StoredLead): ContactValues {
   ) as ContactValues;
 }
 
+/**
+ * POSTs each enquiry as JSON, signed per Standard Webhooks
+ * (`webhook-id`, `webhook-timestamp`, `webhook-signature`) with
+ * LEADS_WEBHOOK_SECRET. A redirect is never followed: the enquiry goes to
+ * the address configured and nowhere else, and a 3xx is a failure, retried
+ * and shown in the inbox, never "sent".
+ */
 export function webhookSender(
   url: string,
+  secret: string,
   fetchImpl: typeof fetch = fetch,
   timeoutMs = 10_000,
+  now: () => number = Date.now,
 ): Sender {
+  const signer = new Webhook(secret);
   return async (lead) => {
     const eventId = webhookEventId(lead);
     const summary = `New enquiry from ${lead.name} <${lead.email}>:\n${lead.message}`;
+    const body = JSON.stringify({
+      type: "enquiry",
+      eventId,
+      id: lead.id,
+      ...fieldsOf(lead),
+      createdAt: new Date(lead.createdAt).toISOString(),
+      // Slack, Mattermost and similar read `text`; Discord `content`.
+      text: slackText(summary),
+      content: discordText(summary),
+      allowed_mentions: { parse: [] },
+    });
+    // The id is the same on every attempt, so a receiver drops repeats.
+    const timestamp = new Date(now());
     const response = await fetchImpl(url, {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
         // A retry after a crash or a timeout carries the same key.
         "Idempotency-Key": eventId,
+        "webhook-id": eventId,
+        "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
+        "webhook-signature": signer.sign(eventId, timestamp, body),
       },
-      body: JSON.stringify({
-        type: "enquiry",
-        eventId,
-        id: lead.id,
-        ...fieldsOf(lead),
-        createdAt: new Date(lead.createdAt).toISOString(),
-        // Slack, Mattermost and similar read `text`; Discord `content`.
-        text: slackText(summary),
-        content: discordText(summary),
-        allowed_mentions: { parse: [] },
-      }),
+      body,
+      redirect: "manual",
       signal: AbortSignal.timeout(timeoutMs),
     });
+    await response.body?.cancel();
+    if (response.status >= 300 && response.status < 400) {
+      const location = (response.headers.get("location") ?? "").slice(0, 100);
+      throw new Error(
+        `webhook answered ${response.status}, a redirect${location ? ` to ${location}` : ""}: not followed; set LEADS_WEBHOOK_URL to the final address`,
+      );
+    }
     if (!response.ok) throw new Error(`webhook answered ${response.status}`);
   };
 }
@@ -141,7 +208,8 @@ export function configuredSenders(
       from: config.notifyFrom ?? config.notifyTo,
     });
   }
-  if (config.webhookUrl) senders.webhook = webhookSender(config.webhookUrl);
+  if (config.webhookUrl && config.webhookSecret)
+    senders.webhook = webhookSender(config.webhookUrl, config.webhookSecret);
   if (config.ack && transport && config.notifyTo) {
     senders.ack = ackSender(transport, {
       from: config.notifyFrom ?? config.notifyTo,

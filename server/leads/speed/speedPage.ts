@@ -11,6 +11,7 @@ import {
   type Template,
   THRESHOLDS,
   type VitalsStore,
+  BEACONS_PER_PAGE_PER_DAY,
 } from "./vitals";
 
 /*
@@ -38,6 +39,8 @@ export const speedText = {
   pageTemplate: "Page",
   device: "Device",
   views: (n: number) => (n === 1 ? "1 page view" : `${n} page views`),
+  restsOn: (n: number, perPage: number) =>
+    `These figures rest on ${n === 1 ? "1 page view" : `${n} page views`}; each address counts at most ${perPage} a day for a page, so a few visitors (or a forger) cannot steer them.`,
   thresholdsHeading: "Google's thresholds",
   noData: "no data",
 } as const;
@@ -160,6 +163,22 @@ function table(
   </div>`;
 }
 
+/** The page views a window's figures rest on: per kind of navigation and device, the most any metric has. */
+export function pageViewsOf(summary: Map<string, Percentile>) {
+  let total = 0;
+  for (const navigation of ["load", "soft"])
+    for (const device of ["phone", "desktop"])
+      total += Math.max(
+        0,
+        ...METRIC_NAMES.map(
+          (metric) =>
+            summary.get(speedKey(navigation, "all", device, metric))?.views ??
+            0,
+        ),
+      );
+  return total;
+}
+
 function windowSection(summary: Map<string, Percentile>, days: number) {
   const lines = (["phone", "desktop"] as const).flatMap((device) =>
     METRIC_NAMES.flatMap((metric) => {
@@ -172,7 +191,10 @@ function windowSection(summary: Map<string, Percentile>, days: number) {
     ${
       summary.size === 0
         ? html`<p>${speedText.empty}</p>`
-        : html`<ul class="lines">
+        : html`<p class="rests-on">
+              ${speedText.restsOn(pageViewsOf(summary), BEACONS_PER_PAGE_PER_DAY)}
+            </p>
+            <ul class="lines">
               ${lines.map((line) => html`<li>${line}</li>`)}
             </ul>
             ${table(summary, "load", days)} ${table(summary, "soft", days)}`

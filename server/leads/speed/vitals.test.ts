@@ -300,12 +300,14 @@ describe("the roll-up", () => {
     let at = Date.UTC(2026, 10, 27, 6, 0);
     const now = () => at;
     const first = await startTestService(config, { now });
+    // Each a page of its own: one address counts a few per page a day.
+    const page = (index: number) => ({ page: `/insights/article-${index}` });
     for (let index = 0; index < 5; index++) {
-      expect((await post(first, beacon())).status).toBe(204);
+      expect((await post(first, beacon(page(index)))).status).toBe(204);
     }
     await first.vitals.rollUp();
-    for (let index = 0; index < 3; index++) {
-      expect((await post(first, beacon())).status).toBe(204);
+    for (let index = 5; index < 8; index++) {
+      expect((await post(first, beacon(page(index)))).status).toBe(204);
     }
     // Written, not yet rolled up, when the process dies: no stop().
     await first.vitals.flush();

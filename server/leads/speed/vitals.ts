@@ -469,6 +469,41 @@ export function createBeaconLimiter({
   };
 }
 
+/**
+ * Beacons counted toward the roll-up per address and page per day: a
+ * person reloads a page now and then, a forger sends hundreds. Past
+ * `perPage`, a beacon is answered like any other (204) and not counted, so
+ * a few addresses cannot steer a page's figures. In memory, bounded: the
+ * least recently seen are forgotten first.
+ */
+export const BEACONS_PER_PAGE_PER_DAY = 3;
+export function createDailyPageCounter({
+  perPage = BEACONS_PER_PAGE_PER_DAY,
+  maxKeys = 100_000,
+  now = Date.now,
+} = {}) {
+  let day = "";
+  const counts = new Map<string, number>();
+  return (address: string, page: string): boolean => {
+    const today = dayOf(now());
+    if (today !== day) {
+      day = today;
+      counts.clear();
+    }
+    const key = `${address}|${page}`;
+    const count = counts.get(key) ?? 0;
+    if (count >= perPage) return false;
+    counts.delete(key);
+    counts.set(key, count + 1);
+    while (counts.size > maxKeys) {
+      const oldest = counts.keys().next().value;
+      if (oldest === undefined) break;
+      counts.delete(oldest);
+    }
+    return true;
+  };
+}
+
 export type VitalsRouteOptions = {
   store: VitalsStore;
   log: LeadsLog;
@@ -504,6 +539,7 @@ export function vitalsRoute(
   }: VitalsRouteOptions,
 ) {
   const limit = createBeaconLimiter({ now, perMinute });
+  const counts = createDailyPageCounter({ now });
   const refuse = (
     c: Context,
     status: 400 | 403 | 415 | 429 | 503,
@@ -558,6 +594,9 @@ export function vitalsRoute(
       // A page the site does not have (a mistyped link's not-found page):
       // nothing to learn, nothing wrong on the visitor's side.
       if (!template || !isKnownPage(page)) return c.body(null, 204);
+      // Past a few from this address for this page today: not counted.
+      const address = addressGroup(clientAddress(c, trustProxy, remoteAddress));
+      if (!counts(address, page)) return c.body(null, 204);
       const kept = await store.add(binned(parsed.beacon, template, now()));
       if (!kept)
         return refuse(c, 503, "busy", "too many beacons waiting to be written");

@@ -1,4 +1,5 @@
 import cover from "./cover.svg";
+import coverDark from "./cover-dark.svg";
 import drapeReel from "./drape-reel.svg";
 import countdownStory from "./countdown-story.svg";
 import weaverPost from "./weaver-post.svg";
@@ -46,6 +47,7 @@ export const caseStudy: CaseStudy = {
   },
   cover: {
     src: cover,
+    darkSrc: coverDark,
     alt: "A saree mockup draped on a stand beside two phones showing the Bunkar Looms launch reel and countdown story.",
     width: 640,
     height: 400,

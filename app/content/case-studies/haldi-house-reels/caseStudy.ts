@@ -1,4 +1,5 @@
 import cover from "./cover.svg";
+import coverDark from "./cover-dark.svg";
 import rajmaReel from "./rajma-reel.svg";
 import recipeCard from "./recipe-card.svg";
 import blendReel from "./blend-reel.svg";
@@ -41,6 +42,7 @@ export const caseStudy: CaseStudy = {
   },
   cover: {
     src: cover,
+    darkSrc: coverDark,
     alt: "Three phones showing Haldi House recipe reels: rajma in 20 minutes, a spice blend close-up and a recipe card.",
     width: 640,
     height: 400,

@@ -1,4 +1,5 @@
 import cover from "./cover.svg";
+import coverDark from "./cover-dark.svg";
 import revealReel from "./reveal-reel.svg";
 import giftStory from "./gift-story.svg";
 import bulkOrderPost from "./bulk-order-post.svg";
@@ -46,6 +47,7 @@ export const caseStudy: CaseStudy = {
   },
   cover: {
     src: cover,
+    darkSrc: coverDark,
     alt: "A rendered Himalayan Hive gift box opening to three honey jars, with diyas, beside a phone showing the Diwali reel.",
     width: 640,
     height: 400,

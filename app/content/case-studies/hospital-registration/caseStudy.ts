@@ -1,4 +1,5 @@
 import cover from "./cover.svg";
+import coverDark from "./cover-dark.svg";
 import lookup from "./lookup.svg";
 import tokenSlip from "./token-slip.svg";
 import type { CaseStudy } from "../../types";
@@ -41,6 +42,7 @@ export const caseStudy: CaseStudy = {
   },
   cover: {
     src: cover,
+    darkSrc: coverDark,
     alt: "A tablet at a hospital front desk showing the patient registration form, with a printed token slip beside it.",
     width: 640,
     height: 400,

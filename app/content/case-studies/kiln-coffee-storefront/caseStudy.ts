@@ -1,4 +1,5 @@
 import cover from "./cover.svg";
+import coverDark from "./cover-dark.svg";
 import productPage from "./product-page.svg";
 import mobileCart from "./mobile-cart.svg";
 import type { CaseStudy } from "../../types";
@@ -40,6 +41,7 @@ export const caseStudy: CaseStudy = {
   },
   cover: {
     src: cover,
+    darkSrc: coverDark,
     alt: "The Kiln & Crema storefront on a laptop and a phone, showing a bag of single-origin coffee and an Add to cart button.",
     width: 640,
     height: 400,

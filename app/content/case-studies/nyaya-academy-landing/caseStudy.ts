@@ -1,4 +1,5 @@
 import cover from "./cover.svg";
+import coverDark from "./cover-dark.svg";
 import batchPage from "./batch-page.svg";
 import leadForm from "./lead-form.svg";
 import type { CaseStudy } from "../../types";
@@ -40,6 +41,7 @@ export const caseStudy: CaseStudy = {
   },
   cover: {
     src: cover,
+    darkSrc: coverDark,
     alt: "The Nyaya Law Academy batch page on a phone and a laptop: batch dates, fees and an Ask on WhatsApp button.",
     width: 640,
     height: 400,

@@ -1,4 +1,5 @@
 import cover from "./cover.svg";
+import coverDark from "./cover-dark.svg";
 import brandBoard from "./brand-board.svg";
 import coachReel from "./coach-reel.svg";
 import trialPost from "./trial-post.svg";
@@ -41,6 +42,7 @@ export const caseStudy: CaseStudy = {
   },
   cover: {
     src: cover,
+    darkSrc: coverDark,
     alt: "The Pulse Strength logo on a facade banner, with a phone showing a coach-led workout reel.",
     width: 640,
     height: 400,

@@ -1,4 +1,5 @@
 import cover from "./cover.svg";
+import coverDark from "./cover-dark.svg";
 import dispatchBoard from "./dispatch-board.svg";
 import riderView from "./rider-view.svg";
 import type { CaseStudy } from "../../types";
@@ -40,6 +41,7 @@ export const caseStudy: CaseStudy = {
   },
   cover: {
     src: cover,
+    darkSrc: coverDark,
     alt: "The dispatch dashboard on a monitor, with order batches in columns, and a rider's phone showing the next drop.",
     width: 640,
     height: 400,

@@ -7,6 +7,7 @@ import { ack } from "./0012-ack";
 import { attribution } from "./0013-attribution";
 import { vitals } from "./0020-vitals";
 import { outboxEnquiry } from "./0030-outbox-enquiry";
+import { protections } from "./0031-protections";
 
 /**
  * Every schema version, in order. A new version is a new file appended here;
@@ -24,4 +25,5 @@ export const migrations: readonly { version: number; statements: string[] }[] =
     { version: 13, statements: attribution },
     { version: 20, statements: vitals },
     { version: 30, statements: outboxEnquiry },
+    { version: 31, statements: protections },
   ];
