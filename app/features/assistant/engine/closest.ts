@@ -79,10 +79,10 @@ export function createClosest(state: EngineState) {
     isService: boolean,
   ): Answer {
     // A service asked for in a word no part of the site knows ("Joomla
-    // websites?"): only the content words can still name what it covers.
+    // websites?"): that word is what was asked, and the honest reply stands.
     const content = reading.tokens.filter((token) => !token.isFiller);
     if (isService && content.some((token) => token.senses.length === 0)) {
-      return abstainOrMatch(text, reading, scores, confidence, isService);
+      return abstain(scores, confidence, isService, state);
     }
     const named = new Map<string, number>();
     for (const token of content) {
