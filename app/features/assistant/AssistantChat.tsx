@@ -39,8 +39,10 @@ export function AssistantChat() {
   const logRef = useRef<HTMLDivElement>(null);
 
   // When the page is first idle, wherever the visitor is on it: a visitor
-  // who loses signal later can still ask.
-  useEffect(() => whenIdle(preloadEngine), []);
+  // who loses signal later can still ask. The engine's index is built, and
+  // warmed by one answer, when the chat nears the viewport.
+  const chatRef = useRef<HTMLDivElement>(null);
+  useEffect(() => whenIdle(() => preloadEngine(chatRef.current)), []);
 
   // The log grows with the page (no inner box to scroll): when an answer
   // arrives, its first line is brought on screen below the header.
@@ -56,7 +58,7 @@ export function AssistantChat() {
   }, [answered]);
 
   return (
-    <div className={styles.chat}>
+    <div ref={chatRef} className={styles.chat}>
       {/* Without scripts the chat's controls are hidden (CSS) and this says why. */}
       <noscript>
         <p className={styles.noScript}>{noScriptCopy.assistant}</p>

@@ -27,26 +27,37 @@ const importEngine = retryingImport(() =>
   }),
 );
 
-let responder: Promise<Responder> | undefined;
+type SiteEngine = ReturnType<Engine["createSiteEngine"]>;
 
-export function loadResponder(): Promise<Responder> {
-  responder ??= importEngine()
-    .then((module) => module.createSiteResponder())
+let engine: Promise<SiteEngine> | undefined;
+
+function loadSiteEngine(): Promise<SiteEngine> {
+  engine ??= importEngine()
+    .then((module) => module.createSiteEngine())
     .catch((error: unknown) => {
-      responder = undefined;
+      engine = undefined;
       throw error;
     });
-  return responder;
+  return engine;
+}
+
+export function loadResponder(): Promise<Responder> {
+  return loadSiteEngine().then(({ respond }) => respond);
 }
 
 /**
  * Fetches the engine's code ahead of the first question (when the page is
  * idle) and keeps it, so a question
  * asked after the connection drops is still answered. The index is built
- * on the first question.
+ * (and one answer warms it) when `chat` nears the viewport, or on the
+ * first question.
  */
-export function preloadEngine(): void {
-  importEngine().catch(() => {});
+export function preloadEngine(chat?: Element | null): void {
+  importEngine()
+    .then(({ whenNear }) => {
+      if (chat) whenNear(chat, loadSiteEngine);
+    })
+    .catch(() => {});
 }
 
 /**

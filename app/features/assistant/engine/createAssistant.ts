@@ -1,10 +1,6 @@
 import { MAX_QUESTION_LENGTH } from "~/content/assistant";
 import { assistantReplies as replies } from "~/content/assistantAnswers";
-import {
-  type ComposableAsk,
-  composableAsks,
-  generalAnswers,
-} from "~/content/assistantRules";
+import { type ComposableAsk, composableAsks } from "~/content/assistantRules";
 import {
   assistantGreetings,
   assistantLoadWords,
@@ -12,7 +8,6 @@ import {
   assistantThanks,
 } from "~/content/assistantVocabulary";
 import { abstain, confidenceOf } from "./abstention";
-import { answerAbout } from "./answerChoice";
 import { createEngineState, hasSense, plain, type Reading } from "./decision";
 import { decide } from "./decide";
 import { hasOrdinal } from "./followUp";
@@ -26,8 +21,9 @@ import {
 } from "./input";
 import { type ArticleInput, ask, contactLink, NOT_LISTED } from "./knowledge";
 import { limitWords } from "./limitWords";
+import { createClosest } from "./closest";
 import { combine, distinctAnswers, partsOf } from "./parts";
-import { best, scoresOf } from "./subject";
+import { scoresOf } from "./subject";
 import type { Answer, AnswerContext } from "./types";
 import {
   type Fuzzy,
@@ -70,16 +66,6 @@ export type AssistantOptions = {
  */
 export const CONFIDENCE_THRESHOLD = 0.55;
 
-/** What may answer as the closest, most specific first. */
-const CLOSEST_KINDS = [
-  "case-study",
-  "service",
-  "step",
-  "industry",
-  "line",
-  "topic",
-  "article",
-] as const;
 const GREETINGS: ReadonlySet<string> = new Set(assistantGreetings);
 const THANKS: ReadonlySet<string> = new Set(assistantThanks);
 const SPEED_ASKS: ReadonlySet<string> = new Set(
@@ -120,59 +106,13 @@ export function createAssistant({
   fuzzy = "minisearch",
 }: AssistantOptions = {}): Assistant {
   const state = createEngineState(articles, fuzzy);
-  const { concepts, byId, lexicon } = state;
+  const { concepts, lexicon } = state;
   const targets = new Set(
     concepts.flatMap((concept) => concept.links.map((l) => l.to)),
   );
   targets.add(contactLink.to);
-
-  /**
-   * Never deny what the site says: before a "the site doesn't say", a
-   * concept the question names by its own words (not a word of its copy,
-   * not a thing the studio does not do) answers, as the closest answer.
-   */
-  function closestOrAbstain(
-    reading: Reading,
-    scores: ReadonlyMap<string, number>,
-    confidence: number,
-    isService: boolean,
-  ): Answer {
-    // A service asked for in a word no part of the site knows ("Joomla
-    // websites?"): that word is what was asked, and the honest reply stands.
-    const content = reading.tokens.filter((token) => !token.isFiller);
-    if (isService && content.some((token) => token.senses.length === 0)) {
-      return abstain(scores, confidence, isService, state);
-    }
-    const named = new Map<string, number>();
-    for (const token of content) {
-      if (token.quality < 0.75) continue;
-      for (const sense of token.senses) {
-        const concept = byId.get(sense);
-        if (concept && concept.kind !== "not-offered") {
-          named.set(sense, scores.get(sense) ?? 0);
-        }
-      }
-    }
-    // Else the studio's general answer to the kind of question asked.
-    const general = composableAsks.flatMap((kind) => {
-      const id = reading.asks.has(kind) ? generalAnswers[kind] : undefined;
-      const concept = id ? byId.get(id) : undefined;
-      return concept ? [concept] : [];
-    });
-    const closest =
-      best(named, CLOSEST_KINDS, state) ?? (isService ? undefined : general[0]);
-    if (!closest) return abstain(scores, confidence, isService, state);
-    const { answer } = answerAbout(closest, reading, state);
-    return {
-      ...answer,
-      text: replies.closest(limitWords(answer.text, 32)),
-      links: [
-        ...answer.links.filter((link) => link.to !== contactLink.to),
-        contactLink,
-      ],
-      confidence,
-    };
-  }
+  const { offer, abstainOrMatch, closestOrAbstain, match } =
+    createClosest(state);
 
   function read(text: string): Reading {
     const tokens = readSpeed(lexicon.read(text));
@@ -211,7 +151,9 @@ export function createAssistant({
         return plain(replies.greeting);
       }
       // Words, but none that name anything: the site does not say.
-      if (rawWords.length >= 3) return abstain(new Map(), 0, false, state);
+      if (rawWords.length >= 3) {
+        return abstainOrMatch(text, reading, new Map(), 0, false);
+      }
       return plain(replies.help);
     }
     // A thing the site does not list ("Google Ads", "WordPress"): never
@@ -222,6 +164,8 @@ export function createAssistant({
     // question the site cannot answer.
     const unknown = content.filter((token) => token.senses.length === 0);
     if (content.length >= 3 && unknown.length / content.length >= 0.6) {
+      const matched = match(text, reading);
+      if (matched) return offer(matched, reading, 0);
       return {
         ...abstain(scores, 0, false, state),
         text: limitWords(replies.unreadable),
@@ -233,10 +177,10 @@ export function createAssistant({
     const decision = isFollowUpOfUnlisted
       ? null
       : decide(reading, scores, { ...options, text }, state);
-    if (!decision) return closestOrAbstain(reading, scores, 0, isService);
+    if (!decision) return closestOrAbstain(text, reading, scores, 0, isService);
     const confidence = confidenceOf(decision, tokens);
     if (confidence < threshold) {
-      return closestOrAbstain(reading, scores, confidence, isService);
+      return closestOrAbstain(text, reading, scores, confidence, isService);
     }
     return { ...decision.answer, confidence };
   }

@@ -1,3 +1,4 @@
+import { whenIdle } from "~/effects/idle";
 import { ASSISTANT_ENDPOINT } from "./askEndpoint";
 import { type AssistantOptions, createAssistant } from "./createAssistant";
 import { createResponder, type Responder } from "./createResponder";
@@ -33,9 +34,54 @@ const articles = insights.map((article) => ({
 export function createSiteResponder(
   options: Omit<AssistantOptions, "articles"> = {},
 ): Responder {
-  return createResponder({
-    assistant: createAssistant({ articles, ...options }),
+  return createSiteEngine(options).respond;
+}
+
+/** A question asked once ahead of the visitor's, and thrown away. */
+export const WARM_UP_QUESTION = "How much does a website for my clinic cost?";
+
+/**
+ * The responder, and `warm`: answers a question from the content alone
+ * (never the endpoint) and discards it, so the first real answer finds the
+ * code compiled and the date formatters made.
+ */
+export function createSiteEngine(
+  options: Omit<AssistantOptions, "articles"> = {},
+): { respond: Responder; warm: () => void } {
+  const assistant = createAssistant({ articles, ...options });
+  const respond = createResponder({
+    assistant,
     endpoint: ASSISTANT_ENDPOINT,
     extraTargets: PAGES,
   });
+  return { respond, warm: () => void assistant.answer(WARM_UP_QUESTION) };
+}
+
+/** How near the viewport the chat is when its engine warms up. */
+export const NEAR_VIEWPORT = "100% 0px";
+
+/**
+ * Readies the first answer while the visitor is on the way to the chat:
+ * once `chat` nears the viewport, the index is built when the page is next
+ * idle, and one answer is thrown away at the idle moment after, each its
+ * own task. A visitor who focuses the box first builds it then instead.
+ */
+export function whenNear(
+  chat: Element,
+  load: () => Promise<{ warm: () => void }>,
+): void {
+  if (typeof IntersectionObserver !== "function") return;
+  const observer = new IntersectionObserver(
+    (seen) => {
+      if (!seen.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      whenIdle(() => {
+        load()
+          .then(({ warm }) => whenIdle(warm))
+          .catch(() => {});
+      });
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  observer.observe(chat);
 }
