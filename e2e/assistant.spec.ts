@@ -8,6 +8,7 @@ import {
   revealSection,
   test,
   waitForHydration,
+  waitForReact,
 } from "./support";
 
 const isEngineChunk = (url: string) =>
@@ -29,7 +30,9 @@ async function settled(page: Page) {
 
 async function openAssistant(page: Page) {
   await page.goto("/#assistant");
-  await waitForHydration(page);
+  // The assistant is its own chunk, hydrated after the page: wait for its
+  // section's own mark before scripting its form.
+  await waitForReact(questionBox(page));
 }
 
 async function ask(page: Page, question: string) {
