@@ -31,12 +31,10 @@ export function WorkCard({ study }: WorkCardProps) {
           {result}
         </p>
       )}
-      <CaseStudyImage
-        image={study.cover}
-        alt=""
-        className={styles.image}
-        morphId={study.id}
-      />
+      {/* No shared view-transition name here: the portfolio's cards carry
+          the same names, and a tap on Portfolio would morph these covers
+          into them instead of starting the new page at the top at once. */}
+      <CaseStudyImage image={study.cover} alt="" className={styles.image} />
     </article>
   );
 }
