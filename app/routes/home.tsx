@@ -9,8 +9,7 @@ import { HydratedMarker } from "~/hooks/useHydratedMarker";
 import { featuredWorkData } from "~/lib/featured";
 import { pageMeta } from "~/lib/seo";
 import { About } from "~/sections/About/About";
-import { lazyPart } from "~/components/PartBoundary/lazyPart";
-import { PartBoundary } from "~/components/PartBoundary/PartBoundary";
+import { AssistantSection } from "~/features/assistant/AssistantSection";
 import { Contact } from "~/sections/Contact/Contact";
 import { Hero } from "~/sections/Hero/Hero";
 import { Process } from "~/sections/Process/Process";
@@ -93,17 +92,6 @@ export async function clientLoader() {
   };
 }
 
-/**
- * The assistant, the page's last section: its own chunk, fetched as the
- * page hydrates. Until it arrives the section is the prerendered HTML, and
- * a tap or key press on it is handled once it has hydrated.
- */
-const assistantSection = lazyPart(() =>
-  import("~/features/assistant/AssistantSection").then(
-    (module) => module.AssistantSection,
-  ),
-);
-
 type HomeSectionsProps = {
   work: Route.ComponentProps["loaderData"]["work"];
   faq: Route.ComponentProps["loaderData"]["faq"];
@@ -168,9 +156,7 @@ const HomeSections = memo(function HomeSections({
         <Contact />
       </Part>
       <Part id={sectionIds.assistant}>
-        <PartBoundary onRetry={assistantSection.reset}>
-          <assistantSection.Part faq={faqEntries} />
-        </PartBoundary>
+        <AssistantSection faq={faqEntries} />
       </Part>
     </>
   );
