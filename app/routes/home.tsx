@@ -9,7 +9,8 @@ import { HydratedMarker } from "~/hooks/useHydratedMarker";
 import { featuredWorkData } from "~/lib/featured";
 import { pageMeta } from "~/lib/seo";
 import { About } from "~/sections/About/About";
-import { AssistantSection } from "~/features/assistant/AssistantSection";
+import { lazyPart } from "~/components/PartBoundary/lazyPart";
+import { PartBoundary } from "~/components/PartBoundary/PartBoundary";
 import { Contact } from "~/sections/Contact/Contact";
 import { Hero } from "~/sections/Hero/Hero";
 import { Process } from "~/sections/Process/Process";
@@ -92,6 +93,17 @@ export async function clientLoader() {
   };
 }
 
+/**
+ * The assistant, the page's last section: its own chunk, fetched as the
+ * page hydrates. Until it arrives the section is the prerendered HTML, and
+ * a tap or key press on it is handled once it has hydrated.
+ */
+const assistantSection = lazyPart(() =>
+  import("~/features/assistant/AssistantSection").then(
+    (module) => module.AssistantSection,
+  ),
+);
+
 type HomeSectionsProps = {
   work: Route.ComponentProps["loaderData"]["work"];
   faq: Route.ComponentProps["loaderData"]["faq"];
@@ -156,7 +168,9 @@ const HomeSections = memo(function HomeSections({
         <Contact />
       </Part>
       <Part id={sectionIds.assistant}>
-        <AssistantSection faq={faqEntries} />
+        <PartBoundary onRetry={assistantSection.reset}>
+          <assistantSection.Part faq={faqEntries} />
+        </PartBoundary>
       </Part>
     </>
   );
