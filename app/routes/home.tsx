@@ -167,11 +167,15 @@ const HomeSections = memo(function HomeSections({
       <Part id={sectionIds.contact}>
         <Contact />
       </Part>
-      <Part id={sectionIds.assistant}>
+      {/* Its mark goes inside the boundary that waits for its chunk: set
+          before the section itself hydrates, it would be an attribute the
+          prerendered HTML lacks (a hydration mismatch) and a false sign. */}
+      <Suspense>
         <PartBoundary onRetry={assistantSection.reset}>
           <assistantSection.Part faq={faqEntries} />
+          <HydratedMarker id={sectionIds.assistant} />
         </PartBoundary>
-      </Part>
+      </Suspense>
     </>
   );
 });
