@@ -103,6 +103,9 @@ const assistantSection = lazyPart(() =>
     (module) => module.AssistantSection,
   ),
 );
+// Its download starts with this module, not once the page has hydrated, so
+// the section hydrates right behind the page.
+if (!import.meta.env.SSR) assistantSection.preload();
 
 type HomeSectionsProps = {
   work: Route.ComponentProps["loaderData"]["work"];
