@@ -607,6 +607,13 @@ test.describe("contact form with a delivery endpoint", () => {
     await expect(form.form.getByRole("alert")).toBeVisible();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
+      // Read as a visitor reads it: the alert in the middle of the screen.
+      // Left where the resize puts it, whatever then sits under the sticky
+      // header (About's Contact Us, at some widths) counts as an obscured
+      // target, which is where the page was scrolled, not how it is built.
+      await form.form
+        .getByRole("alert")
+        .evaluate((alert) => alert.scrollIntoView({ block: "center" }));
       await expectNoAxeViolations(page);
     }
   });
