@@ -6,12 +6,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import poppinsRegular from "@fontsource/poppins/files/poppins-latin-400-normal.woff2?url";
 import poppinsSemiBold from "@fontsource/poppins/files/poppins-latin-600-normal.woff2?url";
 import poppinsBold from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { Spinner } from "~/components/Spinner/Spinner";
-import { errorCopy } from "~/content/errors";
+import { shellPageCopy } from "~/content/pages/en/shell";
+import type { PageCopy } from "~/content/words";
+import { CopyContext, useWords } from "~/hooks/useCopy";
 import { useOutbox } from "~/hooks/useOutbox";
 import { useVitals } from "~/hooks/useVitals";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
@@ -57,9 +60,24 @@ function PrerenderedScript({ text }: { text: string }) {
   );
 }
 
+/**
+ * The page's language and words: its route's (`handle.copy`). The fallback
+ * page for unknown addresses and an error before any route has its own
+ * words show the English shell.
+ */
+function usePageCopy(): PageCopy {
+  const matches = useMatches();
+  for (const match of matches.toReversed()) {
+    const handle = match.handle as { copy?: PageCopy } | undefined;
+    if (handle?.copy) return handle.copy;
+  }
+  return shellPageCopy;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const copy = usePageCopy();
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={copy.lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* First: blocked storage gets a stand-in before anything reads it. */}
@@ -95,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body onClick={openLegalLink}>
         {/* Saves the contact draft before the form's code arrives. */}
         <PrerenderedScript text={import.meta.env.SSR ? earlyDraftScript : ""} />
-        {children}
+        <CopyContext value={copy}>{children}</CopyContext>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -128,6 +146,11 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
+
+function ErrorPage({ error }: { error: unknown }) {
+  const { errorCopy } = useWords();
   return (
     <SiteShell>
       <ErrorView

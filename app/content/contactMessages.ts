@@ -37,3 +37,6 @@ export const contactMessages = {
     tooLong: (max: number) => `Please keep your message to ${max} characters`,
   },
 } as const satisfies Record<EnquiryFieldName, FieldMessages>;
+
+/** Every field's messages, in one language. */
+export type ContactMessages = Readonly<Record<EnquiryFieldName, FieldMessages>>;

@@ -64,3 +64,8 @@ export type EnquiryFieldName = keyof typeof enquiryFields;
 export const enquiryFieldNames = Object.keys(
   enquiryFields,
 ) as EnquiryFieldName[];
+
+/** Each field's label, as the form shows it: the words of the fields. */
+export const enquiryFieldLabels = Object.fromEntries(
+  enquiryFieldNames.map((name) => [name, enquiryFields[name].label]),
+) as { readonly [Name in EnquiryFieldName]: string };

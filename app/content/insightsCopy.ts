@@ -1,6 +1,8 @@
 /** Copy around the articles: the list, an article page, not found. */
 export const insightsCopy = {
   title: "Insights",
+  /** The list's social card. */
+  cardAlt: "Insights from Kalam Studio",
   metaTitle: "Insights: notes on fast websites and social content",
   description:
     "Articles from Kalam Studio in New Delhi on fast websites for Indian mobile networks, planning social content, and running a small business online.",

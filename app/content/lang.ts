@@ -24,8 +24,11 @@ export const ogLocales = {
   hi: "hi_IN",
 } as const satisfies Record<Lang, string>;
 
-/** The locale dates, numbers and times are formatted in. */
+/**
+ * The locale dates, weekdays and times are formatted in: the English pages
+ * keep the words they have always shown ("Wednesday 7 pm").
+ */
 export const formatLocales = {
-  en: "en-IN",
+  en: "en-US",
   hi: "hi-IN",
 } as const satisfies Record<Lang, string>;

@@ -4,12 +4,13 @@
  * with any text in place of the English words. Links (`/portfolio`,
  * `#contact`) keep their exact English value, so both languages point at
  * the same page or section (the language prefix is added where a link is
- * drawn). A missing key fails the typecheck, naming it.
+ * drawn), and so do ids: one lower-case word such as `dev` or `founder`.
+ * A missing key fails the typecheck, naming it.
  */
 export type Translation<T> = T extends `/${string}` | `#${string}`
   ? T
   : T extends string
-    ? string
+    ? TranslatedText<T>
     : T extends number | boolean | null | undefined
       ? T
       : T extends (...args: infer A) => infer R
@@ -19,3 +20,12 @@ export type Translation<T> = T extends `/${string}` | `#${string}`
           : T extends object
             ? { readonly [K in keyof T]: Translation<T[K]> }
             : T;
+
+/** Text becomes any text; an id (one lower-case word) stays as it is. */
+type TranslatedText<T extends string> = string extends T
+  ? string
+  : T extends `${string} ${string}`
+    ? string
+    : T extends Lowercase<T>
+      ? T
+      : string;

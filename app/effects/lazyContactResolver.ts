@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { contactFormContent } from "~/content/contactForm";
+import type { Lang } from "~/content/lang";
 import type { ContactValues } from "~/lib/contactSchema";
 import { retryingImport } from "~/lib/retryingImport";
 
@@ -13,25 +13,27 @@ export function preloadContactValidation() {
 }
 
 /**
- * The shared schema's resolver, loaded on first use. If its code cannot be
- * downloaded, the form is not sent and says so (`errors.root`), keeping
- * every word; the next Send tries the download again.
+ * The shared schema's resolver in the page's language, loaded on first use.
+ * If its code cannot be downloaded, the form is not sent and says so
+ * (`errors.root`, with `unavailable`), keeping every word; the next Send
+ * tries the download again.
  */
-export const lazyContactResolver: Resolver<ContactValues> = async (
-  values,
-  context,
-  options,
-) => {
-  try {
-    const { contactResolver } = await loadValidation();
-    return await contactResolver(values, context, options);
-  } catch {
-    // React Hook Form types `root` as a map of named errors too.
-    const root = {
-      type: "unavailable",
-      message: contactFormContent.checkUnavailable,
-    } as FieldErrors<ContactValues>["root"];
-    const errors: FieldErrors<ContactValues> = { root };
-    return { values: {}, errors };
-  }
-};
+export function lazyContactResolver(
+  lang: Lang,
+  unavailable: string,
+): Resolver<ContactValues> {
+  return async (values, context, options) => {
+    try {
+      const { contactResolvers } = await loadValidation();
+      return await contactResolvers[lang](values, context, options);
+    } catch {
+      // React Hook Form types `root` as a map of named errors too.
+      const root = {
+        type: "unavailable",
+        message: unavailable,
+      } as FieldErrors<ContactValues>["root"];
+      const errors: FieldErrors<ContactValues> = { root };
+      return { values: {}, errors };
+    }
+  };
+}

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SEND_TIMEOUT_MS } from "./fetchWithTimeout";
 import { LEAD_RETRY_DELAY_MS, sendEnquiry } from "./sendEnquiry";
+import { contactOutcomeContent } from "~/content/contactOutcomes";
+
+const page = { lang: "en", outcomes: contactOutcomeContent } as const;
 
 const values = {
   name: "प्रिया शर्मा",
@@ -48,7 +51,7 @@ async function viaEndpoint(
   honeypot = "",
 ) {
   vi.stubEnv("VITE_CONTACT_ENDPOINT", endpoint);
-  const result = sendEnquiry(values, honeypot, { fetchImpl });
+  const result = sendEnquiry(values, honeypot, page, { fetchImpl });
   await vi.runAllTimersAsync();
   return result;
 }
@@ -67,7 +70,7 @@ describe("sendEnquiry without an endpoint or lead service (the spec's default)",
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const fetchImpl = fakeFetch();
     vi.stubEnv("VITE_CONTACT_ENDPOINT", "");
-    await expect(sendEnquiry(values, "", { fetchImpl })).resolves.toEqual({
+    await expect(sendEnquiry(values, "", page, { fetchImpl })).resolves.toEqual({
       kind: "unsent",
     });
     expect(log).toHaveBeenCalledTimes(1);
@@ -77,7 +80,7 @@ describe("sendEnquiry without an endpoint or lead service (the spec's default)",
 
   it("drops a bot's message quietly while reporting success", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    await expect(sendEnquiry(values, "https://spam.example")).resolves.toEqual({
+    await expect(sendEnquiry(values, "https://spam.example", page)).resolves.toEqual({
       kind: "unsent",
     });
     expect(log).not.toHaveBeenCalled();
@@ -142,7 +145,7 @@ describe("sendEnquiry with the build's endpoint", () => {
   it("gives up on each attempt after 10 s and fails after one retry", async () => {
     const fetchImpl = hangingFetch();
     vi.stubEnv("VITE_CONTACT_ENDPOINT", ENDPOINT);
-    const result = sendEnquiry(values, "", { fetchImpl });
+    const result = sendEnquiry(values, "", page, { fetchImpl });
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);

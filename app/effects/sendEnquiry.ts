@@ -1,4 +1,5 @@
-import { contactOutcomeContent } from "~/content/contactOutcomes";
+import type { Lang } from "~/content/lang";
+import type { Words } from "~/content/words";
 import type { ContactValues } from "~/lib/constants";
 import { contactEndpoint, postToEndpoint } from "~/effects/contactEndpoint";
 import type { FetchOptions } from "~/effects/fetchWithTimeout";
@@ -59,9 +60,16 @@ async function postWithRetry(
   return result;
 }
 
+/** The page an enquiry is sent from: its language and its words. */
+export type SendingPage = {
+  lang: Lang;
+  outcomes: Words["contactOutcomeContent"];
+};
+
 async function sendToService(
   endpoint: string,
   values: ContactValues,
+  { outcomes: contactOutcomeContent }: SendingPage,
   options?: FetchOptions,
 ): Promise<SendResult> {
   const enquiry = {
@@ -123,6 +131,7 @@ async function sendToService(
 export async function sendEnquiry(
   values: ContactValues,
   honeypot: string,
+  page: SendingPage,
   options?: FetchOptions,
 ): Promise<SendResult> {
   const service = leadServiceEndpoint();
@@ -130,7 +139,7 @@ export async function sendEnquiry(
   if (honeypot.trim() !== "") {
     return service || endpoint ? { kind: "sent" } : { kind: "unsent" };
   }
-  if (service) return sendToService(service, values, options);
+  if (service) return sendToService(service, values, page, options);
   if (!endpoint) {
     console.log("Contact form submission", values);
     return { kind: "unsent" };

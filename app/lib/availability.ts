@@ -1,4 +1,12 @@
-import { availabilityText } from "~/content/contact";
+import type { availabilityText as englishText } from "~/content/contact";
+import type { Translation } from "~/content/translation";
+
+/** How times are said: the page's locale and its words for them. */
+export type TimeWords = {
+  /** `en-IN` or `hi-IN`: weekday names and clock times. */
+  locale: string;
+  text: Translation<typeof englishText>;
+};
 
 /** Support hours as the site config states them (see `site.hours`). */
 export type SupportHours = {
@@ -104,8 +112,9 @@ function format(
   instant: Date,
   timeZone: string,
   options: Intl.DateTimeFormatOptions,
+  locale = "en-US",
 ): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, ...options }).format(
+  return new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(
     instant,
   );
 }
@@ -115,6 +124,7 @@ function visitorTime(
   instant: Date,
   hours: SupportHours,
   visitorTimeZone: string,
+  locale: string,
 ): string | null {
   const sameMoment: Intl.DateTimeFormatOptions = {
     weekday: "long",
@@ -125,13 +135,21 @@ function visitorTime(
   try {
     const theirs = format(instant, visitorTimeZone, sameMoment);
     if (theirs === format(instant, hours.timeZone, sameMoment)) return null;
-    const time = format(instant, visitorTimeZone, {
-      hour: "numeric",
-      minute: "2-digit",
-      hour12: true,
-    }).toLowerCase();
-    const day = format(instant, visitorTimeZone, { weekday: "long" });
-    const studioDay = format(instant, hours.timeZone, { weekday: "long" });
+    const time = clockTime(
+      format(
+        instant,
+        visitorTimeZone,
+        { hour: "numeric", minute: "2-digit", hour12: true },
+        locale,
+      ),
+    );
+    const day = format(instant, visitorTimeZone, { weekday: "long" }, locale);
+    const studioDay = format(
+      instant,
+      hours.timeZone,
+      { weekday: "long" },
+      locale,
+    );
     return day === studioDay ? time : `${day} ${time}`;
   } catch {
     // An unknown visitor zone: the studio's time alone is still right.
@@ -144,6 +162,7 @@ export function describeAvailability(
   now: Date,
   hours: SupportHours,
   visitorTimeZone: string,
+  { locale, text: availabilityText }: TimeWords,
 ): AvailabilityText {
   const availability = getAvailability(now, hours);
   const moment = availability.isOpen
@@ -153,11 +172,11 @@ export function describeAvailability(
   const status = availability.isOpen
     ? availabilityText.open(hours.closes, zone)
     : availabilityText.closed(
-        format(moment, hours.timeZone, { weekday: "long" }),
+        format(moment, hours.timeZone, { weekday: "long" }, locale),
         hours.opens,
         zone,
       );
-  const theirs = visitorTime(moment, hours, visitorTimeZone);
+  const theirs = visitorTime(moment, hours, visitorTimeZone, locale);
   return {
     isOpen: availability.isOpen,
     status,
@@ -197,21 +216,39 @@ export function replyDeadline(now: Date, hours: SupportHours): Date {
 }
 
 /** "today 7 pm IST", "Wednesday 7 pm IST", "Tuesday 3:30 pm IST". */
-export function describeReplyBy(now: Date, hours: SupportHours): string {
+export function describeReplyBy(
+  now: Date,
+  hours: SupportHours,
+  { locale, text: availabilityText }: TimeWords,
+): string {
   const due = replyDeadline(now, hours);
   const sameDay = (instant: Date) =>
     format(instant, hours.timeZone, { dateStyle: "short" });
   const day =
     sameDay(due) === sameDay(now)
       ? availabilityText.today
-      : format(due, hours.timeZone, { weekday: "long" });
-  const time = format(due, hours.timeZone, {
-    hour: "numeric",
-    minute:
-      wallClock(due, hours.timeZone).minutes % 60 === 0 ? undefined : "2-digit",
-    hour12: true,
-  })
+      : format(due, hours.timeZone, { weekday: "long" }, locale);
+  const time = clockTime(
+    format(
+      due,
+      hours.timeZone,
+      {
+        hour: "numeric",
+        minute:
+          wallClock(due, hours.timeZone).minutes % 60 === 0
+            ? undefined
+            : "2-digit",
+        hour12: true,
+      },
+      locale,
+    ),
+  );
+  return `${day} ${time} ${zoneName(due, hours.timeZone)}`;
+}
+
+/** "7 pm" as people write it: lower-case half of the day, plain spaces. */
+function clockTime(text: string): string {
+  return text
     .replace(/\s*([AP]M)$/i, (_, half: string) => ` ${half.toLowerCase()}`)
     .replace(/\u202f/g, " ");
-  return `${day} ${time} ${zoneName(due, hours.timeZone)}`;
 }

@@ -1,5 +1,8 @@
 import * as z from "zod/mini";
-import { contactMessages } from "~/content/contactMessages";
+import {
+  type ContactMessages,
+  contactMessages,
+} from "~/content/contactMessages";
 import {
   type EnquiryField,
   type EnquiryFieldName,
@@ -12,13 +15,13 @@ import { isPhoneLike } from "~/lib/phone";
 export type { ContactValues } from "~/lib/constants";
 
 /** One field's rules, from its declaration in `content/enquiry.ts`. */
-function fieldSchema(name: EnquiryFieldName) {
+function fieldSchema(name: EnquiryFieldName, allMessages: ContactMessages) {
   const field: EnquiryField = enquiryFields[name];
   const messages: {
     required?: string;
     invalid?: string;
     tooLong: (max: number) => string;
-  } = contactMessages[name];
+  } = allMessages[name];
   const checks: z.core.$ZodCheck<string>[] = [z.trim()];
   if (field.isRequired) {
     checks.push(z.minLength(1, { error: messages.required, abort: true }));
@@ -41,15 +44,21 @@ function fieldSchema(name: EnquiryFieldName) {
 /**
  * The form's rules (SPEC section 5), shared by the form and the lead
  * service: every field of the enquiry's declaration, with its limit, whether
- * it is required, and its messages. An optional field may be missing.
+ * it is required, and its messages in one language. An optional field may
+ * be missing.
  */
-export const contactSchema = z.object(
-  Object.fromEntries(
-    enquiryFieldNames.map((name) => [
-      name,
-      enquiryFields[name].isRequired
-        ? fieldSchema(name)
-        : z._default(fieldSchema(name), ""),
-    ]),
-  ),
-) as unknown as z.ZodMiniType<ContactValues, ContactValues>;
+export function contactSchemaWith(messages: ContactMessages) {
+  return z.object(
+    Object.fromEntries(
+      enquiryFieldNames.map((name) => [
+        name,
+        enquiryFields[name].isRequired
+          ? fieldSchema(name, messages)
+          : z._default(fieldSchema(name, messages), ""),
+      ]),
+    ),
+  ) as unknown as z.ZodMiniType<ContactValues, ContactValues>;
+}
+
+/** The rules with the English messages. */
+export const contactSchema = contactSchemaWith(contactMessages);

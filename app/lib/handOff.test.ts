@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { emailHref, whatsappHref } from "./handOff";
+import { handOffText } from "~/content/contactForm";
 
 function query(href: string) {
   return new URL(href).searchParams;
@@ -11,7 +12,7 @@ describe("hand-off links", () => {
     const href = whatsappHref({
       name: " प्रिया ",
       message: "Need a site & an app?\nBudget: ₹2L",
-    });
+    }, handOffText);
     expect(href.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true);
     expect(query(href).get("text")).toBe(
       `Hi ${site.name}, this is प्रिया.\n\nNeed a site & an app?\nBudget: ₹2L`,
@@ -19,7 +20,7 @@ describe("hand-off links", () => {
   });
 
   it("writes an e-mail with a subject naming the visitor and the message as body", () => {
-    const href = emailHref({ name: "Zoë O'Brien", message: "50% off? #sale" });
+    const href = emailHref({ name: "Zoë O'Brien", message: "50% off? #sale" }, handOffText);
     expect(href.startsWith(`mailto:${site.email}?subject=`)).toBe(true);
     expect(href).not.toMatch(/[ #&?]sale/);
     const params = new URLSearchParams(href.slice(href.indexOf("?")));
@@ -30,10 +31,10 @@ describe("hand-off links", () => {
   });
 
   it("still offers a useful opening line when nothing is typed yet", () => {
-    expect(query(whatsappHref({})).get("text")).toBe(
+    expect(query(whatsappHref({}, handOffText)).get("text")).toBe(
       `Hi ${site.name},\n\nI'd like to talk about a project.`,
     );
-    const href = emailHref({ name: "  ", message: "" });
+    const href = emailHref({ name: "  ", message: "" }, handOffText);
     const params = new URLSearchParams(href.slice(href.indexOf("?")));
     expect(params.get("subject")).toBe("Project enquiry");
   });

@@ -1,21 +1,29 @@
-import {
-  type MeasuredFigure,
-  type Measurements,
-  measuredCopy,
+import type {
+  MeasuredFigure,
+  Measurements,
+  measuredCopy as englishCopy,
 } from "~/content/measured";
+import type { Translation } from "~/content/translation";
 
 export type { MeasuredFigure, Measurements } from "~/content/measured";
 
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", {
+/** The figures' words in the page's language, and its date locale. */
+export type MeasuredWords = {
+  measuredCopy: Translation<typeof englishCopy>;
+  /** `en-IN` or `hi-IN`. */
+  dateLocale: string;
+};
+
+const dateText = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
     day: "numeric",
     month: "short",
     year: "numeric",
     timeZone: "Asia/Kolkata",
   }).format(new Date(iso));
 
-const about = (iso: string) => ({
-  when: measuredCopy.measuredOn(dateText(iso)),
+const aboutIn = ({ measuredCopy, dateLocale }: MeasuredWords) => (iso: string) => ({
+  when: measuredCopy.measuredOn(dateText(iso, dateLocale)),
   iso,
   howLabel: measuredCopy.howLink,
   howPath: measuredCopy.howPath,
@@ -28,7 +36,12 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  * empty lists when nothing was measured, so the content's figures show
  * alone, as before.
  */
-export function measuredFigures(measurements: Measurements) {
+export function measuredFigures(
+  measurements: Measurements,
+  words: MeasuredWords,
+) {
+  const { measuredCopy } = words;
+  const about = aboutIn(words);
   const hero: MeasuredFigure[] = [];
   const kpis: MeasuredFigure[] = [];
   const { lighthouse, field } = measurements;

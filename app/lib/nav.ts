@@ -3,7 +3,8 @@ import { sectionIds } from "~/content/sectionIds";
 
 type LocationLike = { pathname: string; hash: string };
 
-const HOME_PATHS = new Set(["/", "/home"]);
+// The Hindi home page is `/hi/`: links are matched without the prefix.
+const HOME_PATHS = new Set(["/", "/home", "/hi"]);
 
 function trimPath(path: string) {
   const lower = path.toLowerCase();

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
+import { type Lang, langs, ogLocales } from "~/content/lang";
 import { site, siteMeta } from "~/content/site";
+import { counterpartPath, localePath } from "./lang";
 
 export type OgImage = {
   /** Site-relative path of a 1200x630 PNG. */
@@ -27,9 +29,17 @@ export function ogCardPath(collection: string, id: string): string {
 }
 
 export type PageMeta = {
+  /** The page's language; its path is the English page's (default "en"). */
+  lang?: Lang;
+  /**
+   * Whether the page has a counterpart in the other language (default
+   * true): the pair link each other with `hreflang`. The articles are in
+   * English only.
+   */
+  hasCounterpart?: boolean;
   title: string;
   description: string;
-  /** The canonical path, e.g. "/portfolio". */
+  /** The English page's canonical path, e.g. "/portfolio". */
   path: string;
   isNoIndex?: boolean;
   type?: "website" | "article";
@@ -47,7 +57,26 @@ export function absoluteUrl(path: string): string {
  * Everything a route's `meta` export needs: title, description, canonical,
  * Open Graph and Twitter cards, robots and JSON-LD.
  */
+/**
+ * The `hreflang` links of a page and its counterpart: each language's
+ * address, and the English one as `x-default`.
+ */
+export function alternateLinks(path: string): MetaDescriptor[] {
+  const english = absoluteUrl(path);
+  return [
+    ...langs.map((lang) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: lang,
+      href: absoluteUrl(counterpartPath(path, lang)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: english },
+  ];
+}
+
 export function pageMeta({
+  lang = "en",
+  hasCounterpart = true,
   title,
   description,
   path,
@@ -56,7 +85,7 @@ export function pageMeta({
   jsonLd = [],
   image: card = OG_IMAGE,
 }: PageMeta): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localePath(lang, path));
   const image = absoluteUrl(card.path);
   const tags: MetaDescriptor[] = [
     { title },
@@ -64,7 +93,7 @@ export function pageMeta({
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: ogLocales[lang] },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -78,6 +107,7 @@ export function pageMeta({
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: card.alt },
   ];
+  if (hasCounterpart && !isNoIndex) tags.push(...alternateLinks(path));
   if (isNoIndex) tags.push({ name: "robots", content: "noindex" });
   for (const data of jsonLd) tags.push({ "script:ld+json": data });
   return tags;

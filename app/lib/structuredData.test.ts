@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { services } from "~/content/services";
+import { services, servicesIntro } from "~/content/services";
 import { site } from "~/content/site";
 import type { CaseStudy } from "~/content/types";
 import { pageMeta } from "./seo";
@@ -10,7 +10,11 @@ const isAbsolute = (url: unknown) =>
   typeof url === "string" && /^https?:\/\/[^/]+/.test(url);
 
 describe("studioJsonLd", () => {
-  const data = studioJsonLd();
+  const data = studioJsonLd("en", {
+    tagline: site.tagline,
+    catalogueName: servicesIntro.heading,
+    services,
+  });
 
   it("describes a ProfessionalService in New Delhi with its contact details", () => {
     expect(data["@type"]).toBe("ProfessionalService");

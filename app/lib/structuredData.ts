@@ -1,6 +1,17 @@
-import { services } from "~/content/services";
+import type { Lang } from "~/content/lang";
 import { site } from "~/content/site";
+import { localePath } from "./lang";
 import { absoluteUrl, OG_IMAGE } from "./seo";
+
+/** The words the studio's JSON-LD carries, in the page's language. */
+export type StudioWords = {
+  tagline: string;
+  catalogueName: string;
+  services: readonly {
+    tabLabel: string;
+    items: readonly { lead: string }[];
+  }[];
+};
 
 const DAY_NAMES = [
   "Monday",
@@ -13,14 +24,15 @@ const DAY_NAMES = [
 ] as const;
 
 /** schema.org ProfessionalService for the studio, with hours at +05:30. */
-export function studioJsonLd() {
+export function studioJsonLd(lang: Lang, words: StudioWords) {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
     "@id": absoluteUrl("/#studio"),
     name: site.name,
-    description: site.tagline,
-    url: absoluteUrl("/"),
+    description: words.tagline,
+    inLanguage: lang,
+    url: absoluteUrl(localePath(lang, "/")),
     image: absoluteUrl(OG_IMAGE.path),
     telephone: site.phone.replace(/\s+/g, ""),
     email: site.email,
@@ -47,8 +59,8 @@ export function studioJsonLd() {
     sameAs: site.social.map((link) => link.href),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: "Services",
-      itemListElement: services.map((service) => ({
+      name: words.catalogueName,
+      itemListElement: words.services.map((service) => ({
         "@type": "OfferCatalog",
         name: service.tabLabel,
         itemListElement: service.items.map((item) => ({

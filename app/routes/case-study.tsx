@@ -1,16 +1,15 @@
-import { caseStudies } from "~/content/caseStudies";
-import { findCaseStudy } from "~/lib/caseStudy";
+import {
+  portfolioPageCopy,
+  portfolioPageWords,
+} from "~/content/pages/en/portfolio";
 import { caseStudyMeta } from "~/sections/CaseStudy/caseStudyMeta";
-import { CaseStudyNotFound } from "~/sections/CaseStudy/CaseStudyNotFound";
-import { CaseStudyView } from "~/sections/CaseStudy/CaseStudyView";
 import type { Route } from "./+types/case-study";
+import { CaseStudyPage } from "./caseStudyPage";
 
-// No loader: content is imported statically, every known id is prerendered,
-// and an unknown id renders the not-found view from the SPA fallback.
+/** A case study in English: `/portfolio/:id`. */
+export const handle = { copy: portfolioPageCopy };
+
 export const meta: Route.MetaFunction = ({ params, location }) =>
-  caseStudyMeta(params.id, location.pathname);
+  caseStudyMeta(params.id, location.pathname, "en", portfolioPageWords);
 
-export default function CaseStudyPage({ params }: Route.ComponentProps) {
-  const study = findCaseStudy(params.id, caseStudies);
-  return study ? <CaseStudyView study={study} /> : <CaseStudyNotFound />;
-}
+export default CaseStudyPage;

@@ -1,3 +1,7 @@
+import {
+  insightsPageCopy,
+  insightsPageWords,
+} from "~/content/pages/en/insights";
 import { insights } from "~/content/insights";
 import { findArticle } from "~/lib/insights";
 import { ArticleNotFound } from "~/sections/Insights/ArticleNotFound";
@@ -6,6 +10,9 @@ import { articleMeta, insightsListMeta } from "~/sections/Insights/articleMeta";
 import { InsightsList } from "~/sections/Insights/InsightsList";
 import type { Route } from "./+types/insights";
 
+/** The articles in English: `/insights` and `/insights/:slug`. */
+export const handle = { copy: insightsPageCopy };
+
 // One route for /insights (the list) and /insights/:slug (an article): one
 // entry in the route manifest every page loads. No loader: metadata is
 // imported statically, every known slug is prerendered, and an unknown slug
@@ -13,7 +20,7 @@ import type { Route } from "./+types/insights";
 // its own chunk (see sections/Insights/articleBodies).
 export const meta: Route.MetaFunction = ({ params, location }) =>
   params.slug === undefined
-    ? insightsListMeta()
+    ? insightsListMeta("en", insightsPageWords)
     : articleMeta(params.slug, location.pathname);
 
 export default function Insights({ params }: Route.ComponentProps) {

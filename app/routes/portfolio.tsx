@@ -1,24 +1,12 @@
-import { PageIntro } from "~/components/PageIntro/PageIntro";
-import { portfolioCopy } from "~/content/caseStudies";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
-import { ContactCta } from "~/components/ContactCta/ContactCta";
-import { PortfolioWork } from "~/sections/Portfolio/PortfolioWork";
-import type { Route } from "./+types/portfolio";
+import {
+  portfolioPageCopy,
+  portfolioPageWords,
+} from "~/content/pages/en/portfolio";
+import { PortfolioPage, portfolioMeta } from "./portfolioPage";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: `${portfolioCopy.metaTitle} | ${site.name}`,
-    description: portfolioCopy.description,
-    path: "/portfolio",
-  });
+/** The portfolio in English: `/portfolio`. */
+export const handle = { copy: portfolioPageCopy };
 
-export default function Portfolio() {
-  return (
-    <>
-      <PageIntro title={portfolioCopy.title} lead={portfolioCopy.intro} />
-      <PortfolioWork />
-      <ContactCta cta={portfolioCopy.cta} />
-    </>
-  );
-}
+export const meta = () => portfolioMeta("en", portfolioPageWords);
+
+export default PortfolioPage;

@@ -14,6 +14,9 @@ import {
   readLighthouse,
   readMeasurements,
 } from "./read";
+import { measuredCopy } from "../../app/content/measured";
+
+const englishFigures = { measuredCopy, dateLocale: "en-IN" };
 
 let temp: ReturnType<typeof tempDir>;
 beforeEach(() => {
@@ -47,7 +50,7 @@ describe("what the build may claim as measured", () => {
   it("shows nothing when nothing was measured", async () => {
     const measurements = await readMeasurements(temp.dir, {});
     expect(measurements).toEqual({});
-    expect(measuredFigures(measurements)).toEqual({ hero: [], kpis: [] });
+    expect(measuredFigures(measurements, englishFigures)).toEqual({ hero: [], kpis: [] });
   });
 
   it("takes the latest Lighthouse run of / with its date and a link to how", () => {
@@ -64,7 +67,7 @@ describe("what the build may claim as measured", () => {
       performanceMin: 99,
       ttiMs: 912,
     });
-    const { hero, kpis } = measuredFigures({ lighthouse });
+    const { hero, kpis } = measuredFigures({ lighthouse }, englishFigures);
     expect(hero).toEqual([
       {
         text: "Lighthouse performance of this page: 100/100 (median of 5 runs)",
@@ -93,7 +96,7 @@ describe("what the build may claim as measured", () => {
       phoneLcpViews: MIN_FIELD_VIEWS,
       days: 28,
     });
-    expect(measuredFigures({ field }).hero[0]?.text).toBe(
+    expect(measuredFigures({ field }, englishFigures).hero[0]?.text).toBe(
       "Real visitors on phones: main content in 1.4 s for 3 in 4 visits over 28 days",
     );
   });

@@ -1,9 +1,9 @@
 import { PageLink } from "~/components/PageLink/PageLink";
-import { serviceLineLabels } from "~/content/serviceLines";
 import type { CaseStudyCardData } from "~/content/types";
 import { CaseStudyImage } from "~/components/CaseStudyImage/CaseStudyImage";
 import { KpiChips } from "~/components/KpiChips/KpiChips";
 import styles from "./CaseStudyCard.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type CaseStudyCardProps = {
   study: CaseStudyCardData;
@@ -26,6 +26,7 @@ export function CaseStudyCard({
   isFirst = false,
   variant = "full",
 }: CaseStudyCardProps) {
+  const { serviceLineLabels } = useWords();
   const isFull = variant === "full";
   const Heading = isFull ? "h2" : "h3";
   return (

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/Button/Button";
+import { useLocalePath } from "~/hooks/useCopy";
 import { Container } from "~/components/Container/Container";
 import styles from "./NotFoundPanel.module.css";
 
@@ -21,6 +22,7 @@ export function NotFoundPanel({
   pages,
   actions: [list, home],
 }: NotFoundPanelProps) {
+  const localePath = useLocalePath();
   return (
     <Container isNarrow className={styles.notFound}>
       <h1 className={styles.title}>{title}</h1>
@@ -28,7 +30,7 @@ export function NotFoundPanel({
       <ul className={styles.list}>
         {pages.map((page) => (
           <li key={page.to}>
-            <Link to={page.to} className={styles.link}>
+            <Link to={localePath(page.to)} className={styles.link}>
               {page.label}
             </Link>
             {page.note ? (

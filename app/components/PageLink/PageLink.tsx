@@ -1,6 +1,7 @@
 import { type ComponentProps, useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { recordPendingNavigation } from "~/hooks/usePendingNavigation";
+import { useLocalePath } from "~/hooks/useCopy";
 import { prefetchPage } from "~/hooks/usePrefetchPages";
 
 type PageLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "to"> & {
@@ -19,7 +20,7 @@ type PageLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "to"> & {
  *   leaving, or a click handled elsewhere (a new tab) lets go of it.
  */
 export function PageLink({
-  to,
+  to: copyPath,
   onPointerEnter,
   onFocus,
   onPointerDown,
@@ -29,6 +30,8 @@ export function PageLink({
   ...props
 }: PageLinkProps) {
   const location = useLocation();
+  // A link of the copy leads to the page in the current page's language.
+  const to = useLocalePath()(copyPath);
   const [isPressed, setIsPressed] = useState(false);
 
   // The page it led to has committed (or Back was pressed meanwhile).

@@ -1,6 +1,11 @@
-import { Component, type ReactNode, Suspense } from "react";
+import {
+  Component,
+  type ContextType,
+  type ReactNode,
+  Suspense,
+} from "react";
 import { Button } from "~/components/Button/Button";
-import { errorCopy } from "~/content/errors";
+import { CopyContext } from "~/hooks/useCopy";
 import styles from "./PartBoundary.module.css";
 
 type PartBoundaryProps = {
@@ -24,6 +29,8 @@ export class PartBoundary extends Component<
   PartBoundaryProps,
   PartBoundaryState
 > {
+  static override contextType = CopyContext;
+  declare context: ContextType<typeof CopyContext>;
   override state: PartBoundaryState = { hasFailed: false };
 
   static getDerivedStateFromError(): PartBoundaryState {
@@ -37,6 +44,7 @@ export class PartBoundary extends Component<
 
   override render() {
     if (this.state.hasFailed) {
+      const errorCopy = this.context?.words.errorCopy;
       return (
         <div
           role="alert"
@@ -44,9 +52,9 @@ export class PartBoundary extends Component<
             .filter(Boolean)
             .join(" ")}
         >
-          <p>{errorCopy.partFailed}</p>
+          <p>{errorCopy?.partFailed}</p>
           <Button type="button" variant="secondary" onClick={this.handleRetry}>
-            {errorCopy.retry}
+            {errorCopy?.retry}
           </Button>
         </div>
       );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useLocalePath } from "~/hooks/useCopy";
 import type { AnswerLink } from "./engine/types";
 
 type AnswerLinkViewProps = {
@@ -18,6 +19,7 @@ export function AnswerLinkView({
   className,
   children,
 }: AnswerLinkViewProps) {
+  const localePath = useLocalePath();
   if (link.to.startsWith("#")) {
     return (
       <a href={link.to} className={className}>
@@ -26,7 +28,7 @@ export function AnswerLinkView({
     );
   }
   return (
-    <Link to={link.to} state={link.state} className={className}>
+    <Link to={localePath(link.to)} state={link.state} className={className}>
       {children}
     </Link>
   );

@@ -4,7 +4,7 @@ import { useScrolledPast } from "~/hooks/useScrolledPast";
 import { BACK_TO_TOP_THRESHOLD_PX } from "~/lib/constants";
 import { scrollToTop } from "~/effects/motion";
 import styles from "./BackToTop.module.css";
-import { shellCopy } from "~/content/shell";
+import { useWords } from "~/hooks/useCopy";
 
 /**
  * After 300 px of scrolling (SPEC); it steps aside while the contact form
@@ -12,6 +12,7 @@ import { shellCopy } from "~/content/shell";
  * types there.
  */
 export function BackToTop() {
+  const { shellCopy } = useWords();
   const isScrolled = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX);
   const isCovering = useIsStripBusy();
   const isVisible = isScrolled && !isCovering;

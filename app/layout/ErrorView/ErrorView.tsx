@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/Button/Button";
-import { errorCopy } from "~/content/errors";
 import styles from "./ErrorView.module.css";
+import { useLocalePath, useWords } from "~/hooks/useCopy";
 
 type ErrorViewProps = { title: string };
 
@@ -10,6 +10,8 @@ type ErrorViewProps = { title: string };
  * (wherever they had scrolled to), with what happened and a way out.
  */
 export function ErrorView({ title }: ErrorViewProps) {
+  const { errorCopy } = useWords();
+  const localePath = useLocalePath();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -27,7 +29,7 @@ export function ErrorView({ title }: ErrorViewProps) {
         <Button type="button" onClick={() => window.location.reload()}>
           {errorCopy.reload}
         </Button>
-        <a href="/">{errorCopy.home}</a>
+        <a href={localePath("/")}>{errorCopy.home}</a>
       </div>
     </div>
   );

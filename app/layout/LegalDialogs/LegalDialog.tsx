@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef } from "react";
-import { legalDocuments } from "~/content/legal";
-import { site } from "~/content/site";
+import { legalDocuments as englishDocuments } from "~/content/legal";
+import { legalDocuments as hindiDocuments } from "~/content/hi/legal";
 import type { LegalId } from "~/content/legal";
 import { LegalSection } from "./LegalSection";
 import styles from "./LegalDialog.module.css";
-import { shellCopy } from "~/content/shell";
+import { useLang, useWords } from "~/hooks/useCopy";
+
+/** The legal texts in each language. */
+const legalDocumentsIn = { en: englishDocuments, hi: hindiDocuments };
 
 type LegalDialogProps = { id: LegalId; onClose: () => void };
 
@@ -30,6 +33,8 @@ function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
  * starts on Close and cycles inside, Escape or Close shuts it.
  */
 export function LegalDialog({ id, onClose }: LegalDialogProps) {
+  const { site, shellCopy } = useWords();
+  const legalDocuments = legalDocumentsIn[useLang()];
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const legal = legalDocuments[id];

@@ -1,8 +1,14 @@
-import { type LegalDocument, legalDocuments } from "~/content/legal";
-import { site } from "~/content/site";
+import {
+  type LegalDocument,
+  legalDocuments as englishDocuments,
+} from "~/content/legal";
+import { legalDocuments as hindiDocuments } from "~/content/hi/legal";
 import { legalIds } from "~/content/legalIds";
 import styles from "./SiteFooter.module.css";
-import { shellCopy } from "~/content/shell";
+import { useLang, useWords } from "~/hooks/useCopy";
+
+/** The legal texts in each language. */
+const legalDocumentsIn = { en: englishDocuments, hi: hindiDocuments };
 
 /**
  * Terms, privacy and accessibility as plain `<details>` under the footer,
@@ -12,6 +18,8 @@ import { shellCopy } from "~/content/shell";
  * import a stylesheet: that side effect would keep the texts in the bundle.
  */
 export function LegalTexts() {
+  const { site, shellCopy } = useWords();
+  const legalDocuments = legalDocumentsIn[useLang()];
   return (
     <div className={styles.legalTexts}>
       {legalIds.map((id) => {

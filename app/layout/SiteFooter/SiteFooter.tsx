@@ -1,15 +1,9 @@
 import { lazy } from "react";
 import { PageLink } from "~/components/PageLink/PageLink";
-import {
-  footerAbout,
-  footerServiceLinks,
-  footerUsefulLinks,
-  site,
-} from "~/content/site";
 import { useCurrentYear } from "~/hooks/useCurrentYear";
 import { telHref } from "~/lib/contactLinks";
 import styles from "./SiteFooter.module.css";
-import { footerLegalLinks, shellCopy } from "~/content/shell";
+import { useWords } from "~/hooks/useCopy";
 
 /** Prerendered only: the client build drops this branch and its chunk. */
 const LegalTexts = import.meta.env.SSR
@@ -21,6 +15,7 @@ const LegalTexts = import.meta.env.SSR
   : () => null;
 
 export function SiteFooter() {
+  const { footerAbout, footerServiceLinks, footerUsefulLinks, site, footerLegalLinks, shellCopy } = useWords();
   const year = useCurrentYear();
   return (
     <footer className={styles.footer}>

@@ -3,7 +3,6 @@ import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink } from "~/components/Button/Button";
 import { PageLink } from "~/components/PageLink/PageLink";
-import { headerLinks, site } from "~/content/site";
 import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { usePrefetchPages } from "~/hooks/usePrefetchPages";
 import { useMobileMenu } from "~/hooks/useMobileMenu";
@@ -13,13 +12,16 @@ import { isHomePath, isLinkCurrent } from "~/lib/nav";
 import { scrollToTop } from "~/effects/motion";
 import styles from "./SiteHeader.module.css";
 import { ThemeToggle } from "./ThemeToggle";
-import { shellCopy } from "~/content/shell";
 import { homeSectionPath, sectionIds } from "~/content/sectionIds";
-
-/** The pages the header always links to, prefetched once the page is idle. */
-const headerPages = headerLinks.map((link) => link.to);
+import { useLocalePath, useWords } from "~/hooks/useCopy";
+import { unprefixedPath } from "~/lib/lang";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 export function SiteHeader() {
+  const { headerLinks, site, shellCopy } = useWords();
+  const localePath = useLocalePath();
+  /** The pages the header always links to, prefetched once the page is idle. */
+  const headerPages = headerLinks.map((link) => localePath(link.to));
   // The header is always in view: its pages' code is fetched before the
   // tap, so a client navigation beats a full page load. Its links are page
   // links: a tap records where it goes, so a download that fails at once
@@ -27,12 +29,17 @@ export function SiteHeader() {
   usePrefetchPages(headerPages);
   const isScrolled = useScrolledPast(NAVBAR_SCROLLED_THRESHOLD_PX);
   const location = useLocation();
+  // Which link is current is the same in both languages.
+  const place = {
+    pathname: unprefixedPath(location.pathname),
+    hash: location.hash,
+  };
   const menu = useMobileMenu();
   const isHydrated = useIsHydrated();
 
   const handleLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
     menu.close(false);
-    if (isHomePath(location.pathname) && !location.hash) {
+    if (isHomePath(place.pathname) && !location.hash) {
       event.preventDefault();
       scrollToTop();
     }
@@ -44,7 +51,9 @@ export function SiteHeader() {
       data-scrolled={isScrolled ? "true" : "false"}
     >
       <nav className={styles.bar} aria-label={shellCopy.header.navLabel}>
-        <Link to="/" className={styles.logo} onClick={handleLogoClick}>
+        <Link
+          to={localePath("/")}
+          className={styles.logo} onClick={handleLogoClick}>
           <span className={styles.mark} aria-hidden="true">
             {shellCopy.header.logoMark}
           </span>
@@ -80,7 +89,7 @@ export function SiteHeader() {
                   to={link.to}
                   className={styles.link}
                   aria-current={
-                    isLinkCurrent(link.to, location) ? "page" : undefined
+                    isLinkCurrent(link.to, place) ? "page" : undefined
                   }
                   onClick={() => menu.close()}
                 >
@@ -97,6 +106,7 @@ export function SiteHeader() {
             {shellCopy.header.cta}
           </ButtonLink>
         </div>
+        <LanguageSwitch />
         <ThemeToggle />
       </nav>
     </header>

@@ -1,13 +1,14 @@
 import { Moon, Sun } from "lucide-react";
-import { themeToggleLabel } from "~/content/site";
 import { useTheme } from "~/hooks/useTheme";
 import styles from "./ThemeToggle.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 /**
  * A toggle button: its name stays "Dark theme" and aria-pressed says whether
  * it is on, so screen readers announce the state, not a changing label.
  */
 export function ThemeToggle() {
+  const { themeToggleLabel } = useWords();
   const [theme, setTheme] = useTheme();
   const isDark = theme === "dark";
   return (

@@ -1,7 +1,8 @@
 import styles from "./SkipLink.module.css";
-import { shellCopy } from "~/content/shell";
+import { useWords } from "~/hooks/useCopy";
 
 export function SkipLink() {
+  const { shellCopy } = useWords();
   return (
     <a className={styles.skip} href="#main">
       {shellCopy.skipLink}

@@ -2,11 +2,12 @@ import { CircleCheck } from "lucide-react";
 import { ButtonLink } from "~/components/Button/Button";
 import { Section } from "~/components/Section/Section";
 import { SectionHeader } from "~/components/Section/SectionHeader";
-import { about } from "~/content/about";
 import { sectionHeadingId, sectionIds } from "~/content/sectionIds";
 import styles from "./About.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 export function About() {
+  const { about } = useWords();
   return (
     <Section id={sectionIds.about} className={styles.grid} layout="columns">
       <div className={styles.intro}>

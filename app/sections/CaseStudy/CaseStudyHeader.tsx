@@ -1,12 +1,13 @@
 import { Container } from "~/components/Container/Container";
-import { caseStudyCopy, serviceLineLabels } from "~/content/caseStudies";
 import type { CaseStudy } from "~/content/types";
 import { CaseStudyImage } from "~/components/CaseStudyImage/CaseStudyImage";
 import styles from "./CaseStudyHeader.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type CaseStudyHeaderProps = { study: CaseStudy };
 
 export function CaseStudyHeader({ study }: CaseStudyHeaderProps) {
+  const { caseStudyCopy, serviceLineLabels } = useWords();
   const facts = caseStudyCopy.facts;
   return (
     <header className={styles.header}>

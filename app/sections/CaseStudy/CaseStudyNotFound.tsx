@@ -1,8 +1,9 @@
 import { NotFoundPanel } from "~/components/NotFoundPanel/NotFoundPanel";
-import { caseStudies, caseStudyCopy } from "~/content/caseStudies";
+import { useWords } from "~/hooks/useCopy";
 
 /** Shown inside the layout for an id that names no case study. */
 export function CaseStudyNotFound() {
+  const { caseStudies, caseStudyCopy } = useWords();
   const copy = caseStudyCopy.notFound;
   return (
     <NotFoundPanel

@@ -1,15 +1,16 @@
 import { ArrowLeft, ArrowRight, LayoutGrid } from "lucide-react";
 import { PageLink } from "~/components/PageLink/PageLink";
 import { Container } from "~/components/Container/Container";
-import { caseStudies, caseStudyCopy } from "~/content/caseStudies";
 import type { CaseStudy } from "~/content/types";
 import { neighbours } from "~/lib/caseStudy";
 import styles from "./CaseStudyPager.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type CaseStudyPagerProps = { study: CaseStudy };
 
 /** Previous and next walk the whole portfolio as a ring. */
 export function CaseStudyPager({ study }: CaseStudyPagerProps) {
+  const { caseStudies, caseStudyCopy } = useWords();
   const { previous, next } = neighbours(study, caseStudies);
   return (
     <Container>

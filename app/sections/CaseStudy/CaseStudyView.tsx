@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { Container } from "~/components/Container/Container";
-import { caseStudyCopy } from "~/content/caseStudies";
 import type { CaseStudy } from "~/content/types";
 import { ContactCta } from "~/components/ContactCta/ContactCta";
 import { CaseStudyHeader } from "./CaseStudyHeader";
@@ -9,10 +8,12 @@ import { CaseStudyQuote } from "./CaseStudyQuote";
 import { CaseStudyVisuals } from "./CaseStudyVisuals";
 import { KpiChips } from "~/components/KpiChips/KpiChips";
 import styles from "./CaseStudyView.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type CaseStudyViewProps = { study: CaseStudy };
 
 export function CaseStudyView({ study }: CaseStudyViewProps) {
+  const { caseStudyCopy } = useWords();
   const copy = caseStudyCopy;
   const id = useId();
   return (

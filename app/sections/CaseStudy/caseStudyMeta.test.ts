@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "~/content/caseStudies";
+import { portfolioPageWords as english } from "~/content/pages/en/portfolio";
 import { caseStudyMeta } from "./caseStudyMeta";
 
 function read(tags: MetaDescriptor[]) {
@@ -22,7 +23,7 @@ describe("caseStudyMeta", () => {
   it("gives each case study its own title and description, indexable", () => {
     const titles = new Set<unknown>();
     for (const study of caseStudies) {
-      const meta = read(caseStudyMeta(study.id, `/portfolio/${study.id}`));
+      const meta = read(caseStudyMeta(study.id, `/portfolio/${study.id}`, "en", english));
       expect(meta.title).toContain(study.title);
       expect(meta.description).toBe(study.summary);
       expect(meta.robots).toBeUndefined();
@@ -44,6 +45,8 @@ describe("caseStudyMeta", () => {
       caseStudyMeta(
         "Hospital-Registration",
         "/portfolio/Hospital-Registration",
+        "en",
+        english,
       ),
     );
     expect(meta.canonical).toMatch(/\/portfolio\/hospital-registration$/);
@@ -51,7 +54,7 @@ describe("caseStudyMeta", () => {
   });
 
   it("marks an unknown id not found and noindex", () => {
-    const meta = read(caseStudyMeta("not-a-case", "/portfolio/not-a-case"));
+    const meta = read(caseStudyMeta("not-a-case", "/portfolio/not-a-case", "en", english));
     expect(meta.title).toMatch(/^Case study not found/);
     expect(meta.description).toBeTruthy();
     expect(meta.robots).toBe("noindex");
@@ -63,7 +66,7 @@ describe("caseStudyMeta social cards", () => {
   it("points each case study at its own 1200x630 card with alt text", () => {
     const images = new Set<unknown>();
     for (const study of caseStudies) {
-      const tags = caseStudyMeta(study.id, `/portfolio/${study.id}`) as Record<
+      const tags = caseStudyMeta(study.id, `/portfolio/${study.id}`, "en", english) as Record<
         string,
         unknown
       >[];
@@ -81,7 +84,7 @@ describe("caseStudyMeta social cards", () => {
   });
 
   it("keeps the studio's card for an unknown case study", () => {
-    const tags = caseStudyMeta("no-such-study", "/portfolio/no-such-study");
+    const tags = caseStudyMeta("no-such-study", "/portfolio/no-such-study", "en", english);
     const image = (tags as Record<string, unknown>[]).find(
       (tag) => tag.property === "og:image",
     );

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { caseStudies, caseStudyCopy } from "~/content/caseStudies";
-import { site } from "~/content/site";
+import type { Lang } from "~/content/lang";
+import type { Words } from "~/content/words";
 import { findCaseStudy } from "~/lib/caseStudy";
+import { unprefixedPath } from "~/lib/lang";
 import { caseStudyOgImage } from "~/lib/caseStudyOgImage";
 import { pageMeta } from "~/lib/seo";
 import { caseStudyJsonLd } from "~/lib/caseStudyJsonLd";
@@ -15,23 +16,31 @@ import { caseStudyJsonLd } from "~/lib/caseStudyJsonLd";
 export function caseStudyMeta(
   id: string | undefined,
   pathname: string,
+  lang: Lang,
+  words: Pick<
+    Words,
+    "caseStudies" | "caseStudyCopy" | "site" | "siteMeta" | "serviceLineLabels"
+  >,
 ): MetaDescriptor[] {
+  const { caseStudies, caseStudyCopy, site } = words;
   const study = findCaseStudy(id, caseStudies);
   if (!study) {
     const copy = caseStudyCopy.notFound;
     return pageMeta({
+      lang,
       title: `${copy.metaTitle} | ${site.name}`,
       description: copy.description,
-      path: pathname,
+      path: unprefixedPath(pathname),
       isNoIndex: true,
     });
   }
   return pageMeta({
+    lang,
     title: `${study.title} | ${site.name}`,
     description: study.summary,
     path: `/portfolio/${study.id}`,
     type: "article",
-    jsonLd: [caseStudyJsonLd(study)],
-    image: caseStudyOgImage(study),
+    jsonLd: [caseStudyJsonLd(study, lang, words.serviceLineLabels[study.line])],
+    image: caseStudyOgImage(study, words),
   });
 }

@@ -3,8 +3,6 @@ import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/Button/Button";
 import { PartBoundary } from "~/components/PartBoundary/PartBoundary";
-import { contactContent } from "~/content/contact";
-import { contactFormContent } from "~/content/contactForm";
 import { onPrefillContactForm } from "~/effects/contactBridge";
 import type { ContactValues } from "~/lib/contactSchema";
 import { emptyContactValues, MESSAGE_MAX_LENGTH } from "~/lib/constants";
@@ -21,13 +19,16 @@ import { NoScriptNote } from "./NoScriptNote";
 import { useContactDraft } from "./useContactDraft";
 import { sendConfirmation, useSendEnquiry } from "./useSendEnquiry";
 import styles from "./ContactForm.module.css";
+import { useLang, useWords } from "~/hooks/useCopy";
 
 export function ContactForm() {
+  const { contactContent, contactFormContent } = useWords();
+  const lang = useLang();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [wasTruncated, setWasTruncated] = useState(false);
   const form = useForm<ContactValues>({
-    resolver: lazyContactResolver,
+    resolver: lazyContactResolver(lang, contactFormContent.checkUnavailable),
     defaultValues: emptyContactValues,
     mode: "onSubmit",
     reValidateMode: "onChange",

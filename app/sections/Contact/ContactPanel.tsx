@@ -1,13 +1,13 @@
 import { Bot, Mail, MapPin, Phone } from "lucide-react";
 import { ButtonLink } from "~/components/Button/Button";
-import { contactContent } from "~/content/contact";
-import { site } from "~/content/site";
 import { telHref } from "~/lib/contactLinks";
 import styles from "./ContactPanel.module.css";
 import { OpenStatus } from "./OpenStatus";
 import { sectionHash, sectionIds } from "~/content/sectionIds";
+import { useWords } from "~/hooks/useCopy";
 
 export function ContactPanel() {
+  const { contactContent, site } = useWords();
   return (
     <aside className={styles.panel} aria-labelledby="contact-panel-heading">
       <h3 id="contact-panel-heading" className={styles.heading}>

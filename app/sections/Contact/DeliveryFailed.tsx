@@ -1,6 +1,6 @@
-import { contactFormContent } from "~/content/contactForm";
 import { HandOffLinks } from "./HandOffLinks";
 import styles from "./HandOff.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type DeliveryFailedProps = {
   name: string;
@@ -11,6 +11,7 @@ type DeliveryFailedProps = {
 
 /** Shown when the endpoint fails: the words stay, and two other ways out. */
 export function DeliveryFailed({ name, message, body }: DeliveryFailedProps) {
+  const { contactFormContent } = useWords();
   return (
     <div role="alert" className={styles.failure}>
       <p className={styles.failureHeading}>

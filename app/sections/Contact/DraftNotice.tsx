@@ -1,10 +1,11 @@
-import { contactFormContent } from "~/content/contactForm";
 import styles from "./ContactForm.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type DraftNoticeProps = { isRestored: boolean; onClear: () => void };
 
 /** "Draft saved", once a saved draft is back in the form, with a way out. */
 export function DraftNotice({ isRestored, onClear }: DraftNoticeProps) {
+  const { contactFormContent } = useWords();
   return (
     <div role="status" className={styles.draftSlot}>
       {isRestored && (

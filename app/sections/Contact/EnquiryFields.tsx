@@ -10,6 +10,7 @@ import { Field } from "./Field";
 import { preloadSending } from "./useSendEnquiry";
 import { MessageCounter } from "./MessageCounter";
 import styles from "./ContactForm.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type EnquiryFieldsProps = {
   formId: string;
@@ -42,6 +43,7 @@ export function EnquiryFields({
   wasTruncated,
   onPaste,
 }: EnquiryFieldsProps) {
+  const { enquiryFieldLabels } = useWords();
   return enquiryFieldNames.map((name) => {
     const field = enquiryFields[name];
     const id = `${formId}-${name}`;
@@ -59,7 +61,7 @@ export function EnquiryFields({
         <Field
           key={name}
           id={id}
-          label={field.label}
+          label={enquiryFieldLabels[name]}
           kind={field.kind}
           error={errors[name]?.message}
           hintId={counterId}
@@ -85,7 +87,7 @@ export function EnquiryFields({
       <Field
         key={name}
         id={id}
-        label={field.label}
+        label={enquiryFieldLabels[name]}
         kind={field.kind}
         error={errors[name]?.message}
       >

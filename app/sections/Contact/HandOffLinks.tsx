@@ -1,17 +1,18 @@
-import { contactFormContent } from "~/content/contactForm";
 import { emailHref, whatsappHref } from "~/lib/handOff";
 import styles from "./HandOff.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type HandOffLinksProps = { name: string; message: string };
 
 /** WhatsApp and e-mail, each prefilled with what the visitor has written. */
 export function HandOffLinks({ name, message }: HandOffLinksProps) {
+  const { contactFormContent, handOffText } = useWords();
   const draft = { name, message };
   return (
     <ul className={styles.links}>
       <li>
         <a
-          href={whatsappHref(draft)}
+          href={whatsappHref(draft, handOffText)}
           className={styles.link}
           target="_blank"
           rel="noopener noreferrer"
@@ -24,7 +25,7 @@ export function HandOffLinks({ name, message }: HandOffLinksProps) {
         </a>
       </li>
       <li>
-        <a href={emailHref(draft)} className={styles.link}>
+        <a href={emailHref(draft, handOffText)} className={styles.link}>
           <span className={styles.label}>{contactFormContent.emailLabel}</span>{" "}
           <span className={styles.hint}>{contactFormContent.emailHint}</span>
         </a>

@@ -1,6 +1,6 @@
 import { type Ref, useId } from "react";
 import styles from "./ContactForm.module.css";
-import { contactFormContent } from "~/content/contactForm";
+import { useWords } from "~/hooks/useCopy";
 
 type HoneypotProps = { ref: Ref<HTMLInputElement> };
 
@@ -10,6 +10,7 @@ type HoneypotProps = { ref: Ref<HTMLInputElement> };
  * tree. A filled honeypot makes the delivery drop the message quietly.
  */
 export function Honeypot({ ref }: HoneypotProps) {
+  const { contactFormContent } = useWords();
   const id = useId();
   return (
     <div className={styles.honeypot} aria-hidden="true" inert>

@@ -1,5 +1,5 @@
 import styles from "./ContactForm.module.css";
-import { messageCounterText } from "~/content/contactForm";
+import { useWords } from "~/hooks/useCopy";
 
 type MessageCounterProps = {
   id: string;
@@ -17,6 +17,7 @@ export function MessageCounter({
   max,
   wasTruncated,
 }: MessageCounterProps) {
+  const { messageCounterText } = useWords();
   const left = max - length;
   return (
     <div className={styles.counterRow}>

@@ -1,8 +1,7 @@
-import { contactFormContent } from "~/content/contactForm";
-import { site } from "~/content/site";
 import { telHref } from "~/lib/contactLinks";
 import { emailHref, whatsappHref } from "~/lib/handOff";
 import styles from "./ContactForm.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 const empty = { name: "", message: "" };
 
@@ -13,11 +12,12 @@ const empty = { name: "", message: "" };
  * without scripts), finding it by `data-no-script-note`.
  */
 export function NoScriptNote() {
+  const { contactFormContent, site, handOffText } = useWords();
   return (
     <p className={styles.noScript} data-no-script-note="">
       {contactFormContent.noScriptNote}{" "}
-      <a href={whatsappHref(empty)}>{contactFormContent.noScriptWhatsapp}</a>,{" "}
-      <a href={emailHref(empty)}>{site.email}</a>{" "}
+      <a href={whatsappHref(empty, handOffText)}>{contactFormContent.noScriptWhatsapp}</a>,{" "}
+      <a href={emailHref(empty, handOffText)}>{site.email}</a>{" "}
       {contactFormContent.noScriptPhone}{" "}
       <a href={telHref(site.phone)}>{site.phone}</a>.
     </p>

@@ -1,13 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "~/components/Button/Button";
 import { PageLink } from "~/components/PageLink/PageLink";
-import { contactContent, contactNextSteps } from "~/content/contact";
-import { contactFormContent } from "~/content/contactForm";
-import { site } from "~/content/site";
 import { bringIntoView } from "~/effects/bringIntoView";
 import { reducedMotionQuery } from "~/effects/motion";
 import { HandOffLinks } from "./HandOffLinks";
 import styles from "./ContactForm.module.css";
+import { formatLocales } from "~/content/lang";
+import { useLang, useWords } from "~/hooks/useCopy";
 
 type SendConfirmationProps = {
   /** `sent`: the studio has it. `unsent`: no message service is set up. */
@@ -36,6 +35,14 @@ export function SendConfirmation({
   message,
   onAgain,
 }: SendConfirmationProps) {
+  const {
+    contactContent,
+    contactNextSteps,
+    contactFormContent,
+    site,
+    availabilityText,
+  } = useWords();
+  const lang = useLang();
   const ref = useRef<HTMLDivElement>(null);
   const headingId = useId();
   // When the reply is due, from the clock at send time. The hours' code is
@@ -45,12 +52,18 @@ export function SendConfirmation({
   useEffect(() => {
     let isActive = true;
     void import("~/lib/availability").then(({ describeReplyBy }) => {
-      if (isActive) setReplyBy(describeReplyBy(new Date(), site.hours));
+      if (!isActive) return;
+      setReplyBy(
+        describeReplyBy(new Date(), site.hours, {
+          locale: formatLocales[lang],
+          text: availabilityText,
+        }),
+      );
     });
     return () => {
       isActive = false;
     };
-  }, []);
+  }, [site.hours, lang, availabilityText]);
   const [firstStep, ...laterSteps] = contactNextSteps.steps;
 
   // Before paint: the form shrinks from the fields' height to the panel's.

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useState } from "react";
 import { useIsOnScreen } from "~/hooks/useIsOnScreen";
-import { site } from "~/content/site";
+import { formatLocales } from "~/content/lang";
+import { useLang, useWords } from "~/hooks/useCopy";
 import type { AvailabilityText } from "~/lib/availability";
 
 const REFRESH_MS = 60_000;
@@ -20,6 +21,8 @@ const NEAR_SCREEN = "100% 0px";
 export function useOpenStatus(
   ref: RefObject<Element | null>,
 ): AvailabilityText | null {
+  const { site, availabilityText } = useWords();
+  const lang = useLang();
   const [status, setStatus] = useState<AvailabilityText | null>(null);
   const isNearScreen = useIsOnScreen(ref, NEAR_SCREEN);
   const [isWanted, setIsWanted] = useState(false);
@@ -33,7 +36,12 @@ export function useOpenStatus(
       if (!isActive) return;
       const update = () => {
         const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-        setStatus(describeAvailability(new Date(), site.hours, zone));
+        setStatus(
+          describeAvailability(new Date(), site.hours, zone, {
+            locale: formatLocales[lang],
+            text: availabilityText,
+          }),
+        );
       };
       update();
       timer = setInterval(update, REFRESH_MS);
@@ -42,7 +50,7 @@ export function useOpenStatus(
       isActive = false;
       clearInterval(timer);
     };
-  }, [isWanted]);
+  }, [isWanted, site.hours, lang, availabilityText]);
 
   return status;
 }

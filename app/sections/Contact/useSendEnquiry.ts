@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { lazyPart } from "~/components/PartBoundary/lazyPart";
 import type { ContactValues } from "~/lib/contactSchema";
 import { retryingImport } from "~/lib/retryingImport";
-import type { SendResult } from "~/effects/sendEnquiry";
+import type { SendResult, SendingPage } from "~/effects/sendEnquiry";
+import { useLang, useWords } from "~/hooks/useCopy";
 import { onQueuedDelivered } from "~/effects/outboxEvents";
 
 export type SendOutcome =
@@ -45,6 +46,11 @@ export function useSendEnquiry(
   /** The form's values now, for sending again by itself after a refusal. */
   currentValues?: () => ContactValues,
 ) {
+  const lang = useLang();
+  const page: SendingPage = {
+    lang,
+    outcomes: useWords().contactOutcomeContent,
+  };
   const honeypotRef = useRef<HTMLInputElement>(null);
   const isSending = useRef(false);
   const [outcome, setOutcome] = useState<SendOutcome>(null);
@@ -98,7 +104,7 @@ export function useSendEnquiry(
       let result: SendResult;
       try {
         const { sendEnquiry } = await loadSending();
-        result = await sendEnquiry(values, honeypot);
+        result = await sendEnquiry(values, honeypot, page);
       } catch {
         // The sending code could not be downloaded: nothing was sent.
         result = { kind: "failed" };

@@ -6,7 +6,7 @@ import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
 import { useTypewriter } from "~/hooks/useTypewriter";
 import { CONSOLE_TIMING } from "~/lib/constants";
 import styles from "./Console.module.css";
-import { consoleCopy } from "~/content/console";
+import { useWords } from "~/hooks/useCopy";
 
 type ConsoleProps = {
   lines: readonly ConsoleLine[];
@@ -21,6 +21,7 @@ const PROMPTS: Record<ConsoleLine["type"], string> = {
 };
 
 export function Console({ lines, title }: ConsoleProps) {
+  const { consoleCopy } = useWords();
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   const isOnScreen = useIsOnScreen(ref);

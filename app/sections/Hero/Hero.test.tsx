@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 import { hero } from "~/content/hero";
 import { measuredFigures } from "~/lib/measured";
 import { Hero } from "./Hero";
+import { measuredCopy } from "~/content/measured";
+
+const englishFigures = { measuredCopy, dateLocale: "en-IN" };
 
 function renderHero(props: Parameters<typeof Hero>[0]) {
   const Stub = createRoutesStub([
@@ -23,7 +26,7 @@ const lighthouse = {
 
 describe("the hero's measured figures", () => {
   it("keeps the spec's stat cards and adds the measured figure, dated, with how", () => {
-    renderHero({ measured: measuredFigures({ lighthouse }).hero });
+    renderHero({ measured: measuredFigures({ lighthouse }, englishFigures).hero });
     for (const stat of hero.stats) {
       expect(screen.getByText(stat.value)).toBeInTheDocument();
     }

@@ -2,8 +2,6 @@ import { useRef } from "react";
 import { ButtonLink } from "~/components/Button/Button";
 import { MeasuredFigures } from "~/components/MeasuredFigures/MeasuredFigures";
 import { Container } from "~/components/Container/Container";
-import { consoleCopy, consoleLines } from "~/content/console";
-import { hero } from "~/content/hero";
 import { sectionIds } from "~/content/sectionIds";
 import type { CaseStudyCardData } from "~/content/types";
 import type { MeasuredFigure } from "~/lib/measured";
@@ -12,6 +10,7 @@ import { HeroWork } from "./HeroWork";
 import { StatCard } from "./StatCard";
 import { StickyCta } from "./StickyCta";
 import styles from "./Hero.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type HeroProps = {
   /** The case study shown on the first screen. */
@@ -27,6 +26,7 @@ type HeroProps = {
  * a screen reader and a phone read them in.
  */
 export function Hero({ work = null, measured = [] }: HeroProps) {
+  const { consoleCopy, consoleLines, hero } = useWords();
   const actions = useRef<HTMLDivElement>(null);
   return (
     <section

@@ -1,8 +1,8 @@
 import { CaseStudyImage } from "~/components/CaseStudyImage/CaseStudyImage";
 import { PageLink } from "~/components/PageLink/PageLink";
-import { featuredWork } from "~/content/featuredWork";
 import type { CaseStudyCardData } from "~/content/types";
 import styles from "./HeroWork.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type HeroWorkProps = { study: CaseStudyCardData };
 
@@ -12,6 +12,7 @@ type HeroWorkProps = { study: CaseStudyCardData };
  * link covers the card, so the whole image opens the study.
  */
 export function HeroWork({ study }: HeroWorkProps) {
+  const { featuredWork } = useWords();
   const [result] = study.results;
   return (
     <article className={styles.work} data-hero-work="">

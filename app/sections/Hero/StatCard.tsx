@@ -1,7 +1,7 @@
 import { PageLink } from "~/components/PageLink/PageLink";
-import { hero } from "~/content/hero";
 import type { Stat } from "~/content/types";
 import styles from "./Hero.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type StatCardProps = { stat: Stat };
 
@@ -10,6 +10,7 @@ type StatCardProps = { stat: Stat };
  * and the link to what proves it, which covers the whole card.
  */
 export function StatCard({ stat }: StatCardProps) {
+  const { hero } = useWords();
   return (
     <div className={styles.stat}>
       <dt className={styles.statLabel}>{stat.label}</dt>

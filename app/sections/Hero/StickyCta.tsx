@@ -1,9 +1,9 @@
 import type { RefObject } from "react";
 import { ButtonLink } from "~/components/Button/Button";
-import { hero } from "~/content/hero";
 import { sectionIds } from "~/content/sectionIds";
 import { useIsBetween } from "~/hooks/useIsBetween";
 import styles from "./StickyCta.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type StickyCtaProps = {
   /** The hero's own calls to action: the dock shows once they are gone. */
@@ -18,6 +18,7 @@ type StickyCtaProps = {
  * over the on-screen keyboard. Fixed, so appearing moves nothing.
  */
 export function StickyCta({ after }: StickyCtaProps) {
+  const { hero } = useWords();
   const isShown = useIsBetween(after, sectionIds.contact);
   return (
     <div

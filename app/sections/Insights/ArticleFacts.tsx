@@ -1,7 +1,7 @@
 import type { ArticleMeta } from "~/content/articleTypes";
-import { insightsCopy } from "~/content/insightsCopy";
 import { formatArticleDate } from "~/lib/insights";
 import styles from "./ArticleFacts.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type ArticleFactsProps = {
   article: ArticleMeta;
@@ -14,6 +14,7 @@ export function ArticleFacts({
   article,
   hasAuthor = false,
 }: ArticleFactsProps) {
+  const { insightsCopy } = useWords();
   const isUpdated = article.updated !== article.date;
   return (
     <p className={styles.facts}>

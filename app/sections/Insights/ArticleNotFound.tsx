@@ -1,10 +1,11 @@
 import { NotFoundPanel } from "~/components/NotFoundPanel/NotFoundPanel";
 import { insights } from "~/content/insights";
-import { insightsCopy } from "~/content/insightsCopy";
 import { articlePath, INSIGHTS_PATH } from "~/lib/insightPaths";
+import { useWords } from "~/hooks/useCopy";
 
 /** Shown inside the layout for a slug that names no article. */
 export function ArticleNotFound() {
+  const { insightsCopy } = useWords();
   const copy = insightsCopy.notFound;
   return (
     <NotFoundPanel

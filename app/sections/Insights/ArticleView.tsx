@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { Container } from "~/components/Container/Container";
 import type { ArticleMeta } from "~/content/articleTypes";
 import { insights } from "~/content/insights";
-import { insightsCopy } from "~/content/insightsCopy";
 import { INSIGHTS_PATH } from "~/lib/insightPaths";
 import { ContactCta } from "~/components/ContactCta/ContactCta";
 import { CaseStudyImage } from "~/components/CaseStudyImage/CaseStudyImage";
@@ -13,6 +12,7 @@ import { ArticleFacts } from "./ArticleFacts";
 import { ArticleTags } from "./ArticleTags";
 import { MoreArticles } from "./MoreArticles";
 import styles from "./ArticleView.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 // The related case studies, below the body, with the portfolio's content:
 // loaded with the route, after it (prerendered, so the HTML has them).
@@ -23,6 +23,7 @@ const relatedWork = lazyPart(() =>
 type ArticleViewProps = { article: ArticleMeta };
 
 export function ArticleView({ article }: ArticleViewProps) {
+  const { insightsCopy } = useWords();
   const others = insights.filter((other) => other.slug !== article.slug);
   return (
     <>

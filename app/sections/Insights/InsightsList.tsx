@@ -1,14 +1,15 @@
 import { Container } from "~/components/Container/Container";
 import { PageIntro } from "~/components/PageIntro/PageIntro";
 import { insights } from "~/content/insights";
-import { insightsCopy } from "~/content/insightsCopy";
 import { FEED_PATH } from "~/lib/insightPaths";
 import { ContactCta } from "~/components/ContactCta/ContactCta";
 import { ArticleCard } from "./ArticleCard";
 import styles from "./InsightsList.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 /** /insights: every article, newest first, and the feed. */
 export function InsightsList() {
+  const { insightsCopy } = useWords();
   return (
     <>
       <PageIntro

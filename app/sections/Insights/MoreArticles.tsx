@@ -1,14 +1,15 @@
 import { useId } from "react";
 import { Container } from "~/components/Container/Container";
 import type { ArticleMeta } from "~/content/articleTypes";
-import { insightsCopy } from "~/content/insightsCopy";
 import { ArticleCard } from "./ArticleCard";
 import styles from "./MoreArticles.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type MoreArticlesProps = { articles: readonly ArticleMeta[] };
 
 /** The studio's other articles, below the one being read. */
 export function MoreArticles({ articles }: MoreArticlesProps) {
+  const { insightsCopy } = useWords();
   const id = useId();
   return (
     <section aria-labelledby={id} className={styles.more}>

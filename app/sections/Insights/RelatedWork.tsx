@@ -1,10 +1,9 @@
 import { useId } from "react";
 import { PageLink } from "~/components/PageLink/PageLink";
 import { Container } from "~/components/Container/Container";
-import { caseStudies, serviceLineLabels } from "~/content/caseStudies";
-import { insightsCopy } from "~/content/insightsCopy";
 import { findCaseStudy } from "~/lib/caseStudy";
 import styles from "./RelatedWork.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type RelatedWorkProps = { ids: readonly string[] };
 
@@ -13,6 +12,7 @@ type RelatedWorkProps = { ids: readonly string[] };
  * with the portfolio's content: an article page does not load it up front.
  */
 export function RelatedWork({ ids }: RelatedWorkProps) {
+  const { caseStudies, serviceLineLabels, insightsCopy } = useWords();
   const id = useId();
   const studies = ids.flatMap(
     (studyId) => findCaseStudy(studyId, caseStudies) ?? [],

@@ -2,7 +2,9 @@ import type { MetaDescriptor } from "react-router";
 import type { ArticleMeta } from "~/content/articleTypes";
 import { insights } from "~/content/insights";
 import { insightsCopy } from "~/content/insightsCopy";
-import { site, siteMeta } from "~/content/site";
+import type { Lang } from "~/content/lang";
+import { site } from "~/content/site";
+import type { Words } from "~/content/words";
 import { blogJsonLd, blogPostingJsonLd } from "~/lib/articleStructuredData";
 import { findArticle } from "~/lib/insights";
 import {
@@ -18,19 +20,25 @@ function card(path: string, alt: string): OgImage {
   return { path, ...OG_IMAGE_SIZE, alt };
 }
 
-export function insightsListMeta(): MetaDescriptor[] {
-  const title = `${insightsCopy.metaTitle} | ${site.name}`;
+/** The list of articles' head, in its language (the articles are English). */
+export function insightsListMeta(
+  lang: Lang,
+  words: Pick<Words, "insightsCopy" | "siteMeta" | "site">,
+): MetaDescriptor[] {
+  const copy = words.insightsCopy;
+  const title = `${copy.metaTitle} | ${words.site.name}`;
   return pageMeta({
+    lang,
     title,
-    description: insightsCopy.description,
+    description: copy.description,
     path: INSIGHTS_PATH,
     jsonLd: [
       blogJsonLd(insights, {
-        name: siteMeta.feedTitle,
-        description: insightsCopy.description,
+        name: words.siteMeta.feedTitle,
+        description: copy.description,
       }),
     ],
-    image: card(INSIGHTS_CARD_PATH, `${insightsCopy.title} from ${site.name}`),
+    image: card(INSIGHTS_CARD_PATH, copy.cardAlt),
   });
 }
 
@@ -66,6 +74,7 @@ export function articleMeta(
       title: `${article.title} | ${site.name}`,
       description: article.summary,
       path: articlePath(article.slug),
+      hasCounterpart: false,
       type: "article",
       jsonLd: [blogPostingJsonLd(article)],
       image: card(articleCardPath(article.slug), article.title),

@@ -1,13 +1,7 @@
 import { Link } from "react-router";
-import { portfolioCopy, serviceLineLabels } from "~/content/caseStudies";
 import { lineFilterSearch, type LineFilter } from "~/lib/caseStudy";
 import styles from "./PortfolioFilter.module.css";
-
-const OPTIONS: readonly { filter: LineFilter; label: string }[] = [
-  { filter: "all", label: portfolioCopy.allLabel },
-  { filter: "dev", label: serviceLineLabels.dev },
-  { filter: "smm", label: serviceLineLabels.smm },
-];
+import { useLocalePath, useWords } from "~/hooks/useCopy";
 
 type PortfolioFilterProps = { current: LineFilter };
 
@@ -16,13 +10,20 @@ type PortfolioFilterProps = { current: LineFilter };
  * opened in a new tab and restored with Back.
  */
 export function PortfolioFilter({ current }: PortfolioFilterProps) {
+  const { portfolioCopy, serviceLineLabels } = useWords();
+  const localePath = useLocalePath();
+  const options: readonly { filter: LineFilter; label: string }[] = [
+    { filter: "all", label: portfolioCopy.allLabel },
+    { filter: "dev", label: serviceLineLabels.dev },
+    { filter: "smm", label: serviceLineLabels.smm },
+  ];
   return (
     <nav aria-label={portfolioCopy.filterLabel}>
       <ul className={styles.options}>
-        {OPTIONS.map(({ filter, label }) => (
+        {options.map(({ filter, label }) => (
           <li key={filter}>
             <Link
-              to={{ pathname: "/portfolio", search: lineFilterSearch(filter) }}
+              to={{ pathname: localePath("/portfolio"), search: lineFilterSearch(filter) }}
               // A filter changes what is shown, not the page: stay in place.
               preventScrollReset
               className={styles.option}

@@ -1,17 +1,14 @@
 import { Container } from "~/components/Container/Container";
-import {
-  caseStudies,
-  portfolioCopy,
-  serviceLineLabels,
-} from "~/content/caseStudies";
 import { filterByLine } from "~/lib/caseStudy";
 import { CaseStudyCard } from "~/components/CaseStudyCard/CaseStudyCard";
 import { PortfolioFilter } from "./PortfolioFilter";
 import { usePortfolioFilter } from "./usePortfolioFilter";
 import styles from "./PortfolioWork.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 /** The filter and the grid of case study cards it narrows. */
 export function PortfolioWork() {
+  const { caseStudies, portfolioCopy, serviceLineLabels } = useWords();
   const filter = usePortfolioFilter();
   const shown = filterByLine(caseStudies, filter);
   const status =

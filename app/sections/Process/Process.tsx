@@ -1,13 +1,14 @@
 import { Section } from "~/components/Section/Section";
-import { processIntro, processSteps } from "~/content/process";
 import { sectionIds } from "~/content/sectionIds";
 import styles from "./Process.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 /**
  * The process as a timeline: large numbered stops on one line, down the
  * page on phones and across it on desktops.
  */
 export function Process() {
+  const { processIntro, processSteps } = useWords();
   return (
     <Section id={sectionIds.process} intro={processIntro}>
       <ol className={styles.steps}>

@@ -3,9 +3,10 @@ import { MeasuredFigures } from "~/components/MeasuredFigures/MeasuredFigures";
 import type { Service } from "~/content/types";
 import type { MeasuredFigure } from "~/lib/measured";
 import styles from "./Services.module.css";
-import { SERVICE_ITEMS_SHOWN, servicesIntro } from "~/content/services";
+import { SERVICE_ITEMS_SHOWN } from "~/content/services";
 import { ServiceItem } from "./ServiceItem";
 import { sectionHash, sectionIds } from "~/content/sectionIds";
+import { useWords } from "~/hooks/useCopy";
 
 type ServicePaneProps = {
   service: Service;
@@ -17,6 +18,7 @@ type ServicePaneProps = {
  * first few shown and the rest behind a native disclosure.
  */
 export function ServicePane({ service, measured = [] }: ServicePaneProps) {
+  const { servicesIntro } = useWords();
   const shown = service.items.slice(0, SERVICE_ITEMS_SHOWN);
   const folded = service.items.slice(SERVICE_ITEMS_SHOWN);
   return (

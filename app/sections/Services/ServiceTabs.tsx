@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useRef } from "react";
-import { services, servicesIntro } from "~/content/services";
 import type { MeasuredFigure } from "~/lib/measured";
 import { tabsBeforeAppScript } from "~/lib/tabsBeforeApp";
 import { useIsHydrated } from "~/hooks/useIsHydrated";
 import { ServicePane } from "./ServicePane";
 import styles from "./Services.module.css";
 import { TAB_LIST_ID, tabId, useServiceTab } from "./useServiceTab";
+import { useWords } from "~/hooks/useCopy";
 
 /** Where each key moves the selection in a row of tabs (WAI-ARIA APG). */
 function nextIndex(key: string, index: number, count: number): number | null {
@@ -28,6 +28,7 @@ export function ServiceTabs({
   /** Measured figures for the web tab's KPIs. */
   measured?: readonly MeasuredFigure[];
 }) {
+  const { services, servicesIntro } = useWords();
   const { tab, select } = useServiceTab();
   const isHydrated = useIsHydrated();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);

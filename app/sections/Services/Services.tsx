@@ -1,9 +1,9 @@
 import { Section } from "~/components/Section/Section";
 import { sectionIds } from "~/content/sectionIds";
-import { servicesIntro } from "~/content/services";
 import type { MeasuredFigure } from "~/lib/measured";
 import { ServiceTabs } from "./ServiceTabs";
 import styles from "./Services.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 /** `measured`: figures the build found measured, beside the web tab's KPIs. */
 export function Services({
@@ -11,6 +11,7 @@ export function Services({
 }: {
   measured?: readonly MeasuredFigure[];
 }) {
+  const { servicesIntro } = useWords();
   return (
     <Section
       id={sectionIds.services}

@@ -1,7 +1,7 @@
 import { Section } from "~/components/Section/Section";
 import { sectionHeadingId, sectionIds } from "~/content/sectionIds";
-import { whyCards, whyIntro } from "~/content/why";
 import styles from "./Why.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 /**
  * Three reasons set as large statements, one a row under a rule, with the
@@ -9,6 +9,7 @@ import styles from "./Why.module.css";
  * On phones they make a row that scrolls sideways, to keep the page short.
  */
 export function Why() {
+  const { whyCards, whyIntro } = useWords();
   return (
     <Section id={sectionIds.why} surface="alt" intro={whyIntro}>
       <ul

@@ -1,10 +1,9 @@
 import { PageLink } from "~/components/PageLink/PageLink";
 import { Section } from "~/components/Section/Section";
-import { featuredWork } from "~/content/featuredWork";
-import { insightsTeaser } from "~/content/insightsTeaser";
 import { sectionIds } from "~/content/sectionIds";
 import type { ClientQuote } from "~/content/types";
 import styles from "./ClientQuotes.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type ClientQuotesProps = { quotes: readonly ClientQuote[] };
 
@@ -14,6 +13,7 @@ type ClientQuotesProps = { quotes: readonly ClientQuote[] };
  * studio writes up its projects.
  */
 export function ClientQuotes({ quotes }: ClientQuotesProps) {
+  const { featuredWork, insightsTeaser } = useWords();
   return (
     <Section
       id={sectionIds.clients}

@@ -1,10 +1,10 @@
 import { PageLink } from "~/components/PageLink/PageLink";
 import { Section } from "~/components/Section/Section";
-import { featuredWork } from "~/content/featuredWork";
 import { sectionIds } from "~/content/sectionIds";
 import type { FeaturedWorkData } from "~/lib/featured";
 import { WorkCard } from "./WorkCard";
 import styles from "./Work.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type WorkProps = { work: FeaturedWorkData };
 
@@ -14,6 +14,7 @@ type WorkProps = { work: FeaturedWorkData };
  * the home route's build-time loader.
  */
 export function Work({ work }: WorkProps) {
+  const { featuredWork } = useWords();
   return (
     <Section
       id={sectionIds.work}

@@ -1,9 +1,8 @@
 import { CaseStudyImage } from "~/components/CaseStudyImage/CaseStudyImage";
 import { PageLink } from "~/components/PageLink/PageLink";
-import { featuredWork } from "~/content/featuredWork";
-import { serviceLineLabels } from "~/content/serviceLines";
 import type { CaseStudyCardData } from "~/content/types";
 import styles from "./Work.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type WorkCardProps = { study: CaseStudyCardData };
 
@@ -13,6 +12,7 @@ type WorkCardProps = { study: CaseStudyCardData };
  * named by the title).
  */
 export function WorkCard({ study }: WorkCardProps) {
+  const { featuredWork, serviceLineLabels } = useWords();
   const [result] = study.results;
   return (
     <article className={styles.card} data-work="">

@@ -22,6 +22,8 @@ import { limitWords } from "./limitWords";
 import { subjectOutranksTopic, subjectsOf, type Subjects } from "./subject";
 import { hoursIn, namedPlace } from "./timeZones";
 import type { AnswerContext } from "./types";
+import { availabilityText } from "~/content/contact";
+import { formatLocales } from "~/content/lang";
 
 export type DecideOptions = {
   previous?: AnswerContext;
@@ -39,7 +41,10 @@ function hoursText({
 }: DecideOptions): string {
   const place = namedPlace(text);
   const timeZone = place?.timeZone ?? visitorTimeZone ?? site.hours.timeZone;
-  const status = describeAvailability(now, site.hours, timeZone);
+  const status = describeAvailability(now, site.hours, timeZone, {
+    locale: formatLocales.en,
+    text: availabilityText,
+  });
   const local = hoursIn(now, timeZone);
   const where = place
     ? place.place.replace(/\b\p{L}/gu, (c) => c.toUpperCase())

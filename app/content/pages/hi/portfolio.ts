@@ -1,0 +1,25 @@
+import { caseStudies as englishStudies } from "../../caseStudies";
+import { localizedCaseStudies } from "../../caseStudyText";
+import {
+  caseStudyCopy,
+  caseStudyTexts,
+  portfolioCopy,
+} from "../../hi/caseStudies";
+import { contactContent } from "../../hi/contact";
+import type { PageCopy } from "../../words";
+import type { PortfolioWords } from "../en/portfolio";
+import { shellWords } from "./shell";
+
+export const portfolioWords: PortfolioWords = {
+  portfolioCopy,
+  caseStudyCopy,
+  caseStudies: localizedCaseStudies(englishStudies, caseStudyTexts),
+  contactContent,
+};
+
+/** The Hindi portfolio's and case studies' words and copy. */
+export const portfolioPageWords = { ...shellWords, ...portfolioWords };
+export const portfolioPageCopy: PageCopy = {
+  lang: "hi",
+  words: portfolioPageWords,
+};

@@ -1,0 +1,13 @@
+import {
+  insightsPageCopy,
+  insightsPageWords,
+} from "~/content/pages/hi/insights";
+import { insightsListMeta } from "~/sections/Insights/articleMeta";
+import { InsightsList } from "~/sections/Insights/InsightsList";
+
+/** The list of articles in Hindi: `/hi/insights` (the articles are English). */
+export const handle = { copy: insightsPageCopy };
+
+export const meta = () => insightsListMeta("hi", insightsPageWords);
+
+export default InsightsList;

@@ -1,0 +1,12 @@
+import {
+  portfolioPageCopy,
+  portfolioPageWords,
+} from "~/content/pages/hi/portfolio";
+import { PortfolioPage, portfolioMeta } from "../portfolioPage";
+
+/** The portfolio in Hindi: `/hi/portfolio`. */
+export const handle = { copy: portfolioPageCopy };
+
+export const meta = () => portfolioMeta("hi", portfolioPageWords);
+
+export default PortfolioPage;
