@@ -64,3 +64,8 @@ export type EnquiryFieldName = keyof typeof enquiryFields;
 export const enquiryFieldNames = Object.keys(
   enquiryFields,
 ) as EnquiryFieldName[];
+
+/** Each field's label, by name: what the form and the inbox call it. */
+export const enquiryFieldLabels = Object.fromEntries(
+  enquiryFieldNames.map((name) => [name, enquiryFields[name].label]),
+) as Record<EnquiryFieldName, string>;

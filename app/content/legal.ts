@@ -31,7 +31,8 @@ function assistantEndpointOrigin(): string | null {
   }
 }
 
-const assistantOrigin = assistantEndpointOrigin();
+/** Shared with the Hindi text, which says the same about the same origin. */
+export const assistantOrigin = assistantEndpointOrigin();
 
 /**
  * The footer's legal texts, opened as dialogs from `#terms`, `#privacy` and
