@@ -1,4 +1,6 @@
-import { assistantOrigin, legalDocuments as enLegalDocuments } from "../legal";
+import { assistantOrigin } from "../assistantOrigin";
+import type { legalDocuments as enLegalDocuments } from "../legal";
+import { legalIds } from "../legalIds";
 import type { Translation } from "../translation";
 import { legalTitles } from "./legalIds";
 import { site } from "./site";
@@ -6,7 +8,8 @@ import { site } from "./site";
 /** The English texts' date, as the Hindi pages write a date. */
 const UPDATED = "27 नवंबर 2026";
 
-const { terms, privacy, accessibility } = enLegalDocuments;
+// Ids from the small module of ids: this module loads without the English texts.
+const [termsId, privacyId, accessibilityId] = legalIds;
 
 /**
  * The legal texts in Hindi, in full and in the English texts' order:
@@ -15,7 +18,7 @@ const { terms, privacy, accessibility } = enLegalDocuments;
  */
 export const legalDocuments: Translation<typeof enLegalDocuments> = {
   terms: {
-    id: terms.id,
+    id: termsId,
     title: legalTitles.terms,
     updated: UPDATED,
     intro: `ये शर्तें बताती हैं कि ${site.name} अपने क्लाइंट्स के साथ कैसे काम करता है। बारीकियाँ आपके प्रोजेक्ट प्रपोज़ल में तय होती हैं; अगर दोनों में फ़र्क़ हो, तो साइन किया हुआ प्रपोज़ल मान्य होगा।`,
@@ -68,7 +71,7 @@ export const legalDocuments: Translation<typeof enLegalDocuments> = {
     contactLine: "इन शर्तों के बारे में कोई सवाल हो, तो हमें लिखें:",
   },
   privacy: {
-    id: privacy.id,
+    id: privacyId,
     title: legalTitles.privacy,
     updated: UPDATED,
     intro: `${site.name}, नई दिल्ली, तय करता है कि आप इस साइट को जो निजी डेटा देते हैं उसका इस्तेमाल कैसे हो, और भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (Digital Personal Data Protection Act, 2023) के तहत उसकी ज़िम्मेदारी उसी की है। यह नोटिस बताता है कि हम क्या इकट्ठा करते हैं, क्यों, कितने समय तक रखते हैं, और आप हमसे क्या माँग सकते हैं।`,
@@ -134,7 +137,7 @@ export const legalDocuments: Translation<typeof enLegalDocuments> = {
       "इनमें से किसी भी अधिकार का इस्तेमाल करने या शिकायत दर्ज करने के लिए, डेटा संरक्षण से जुड़े मामलों के हमारे संपर्क को इस पते पर लिखें:",
   },
   accessibility: {
-    id: accessibility.id,
+    id: accessibilityId,
     title: legalTitles.accessibility,
     updated: UPDATED,
     intro: `${site.name} चाहता है कि यह साइट हर कोई इस्तेमाल कर सके, चाहे वह कोई भी डिवाइस, ब्राउज़र या सहायक तकनीक (assistive technology) इस्तेमाल करता हो।`,

@@ -80,7 +80,7 @@ export const footerUsefulLinks: Translation<typeof enFooterUsefulLinks> = [
 ];
 
 export const footerAbout: Translation<typeof enFooterAbout> =
-  "नई दिल्ली का एक छोटा, रिमोट-फ़र्स्ट स्टूडियो, जो बारीकियों की परवाह करने वाले ब्रैंड्स के लिए तेज़ वेबसाइटें और सोशल कंटेंट बनाता है।";
+  "नई दिल्ली का एक छोटा, रिमोट-फ़र्स्ट स्टूडियो, जो बारीकियों की परवाह करने वाले ब्रांडों के लिए तेज़ वेबसाइटें और सोशल कंटेंट बनाता है।";
 
 export const themeToggleLabel: Translation<typeof enThemeToggleLabel> =
   "डार्क थीम";
@@ -88,7 +88,7 @@ export const themeToggleLabel: Translation<typeof enThemeToggleLabel> =
 export const siteMeta: Translation<typeof enSiteMeta> = {
   homeTitle: `${site.name}: नई दिल्ली से वेबसाइट और सोशल मीडिया`,
   homeDescription:
-    "बढ़ते ब्रैंड्स के लिए तेज़, सबके लिए सुलभ वेबसाइटें और ऐसा सोशल कंटेंट जिस पर स्क्रॉल रुक जाए। नई दिल्ली का रिमोट-फ़र्स्ट स्टूडियो; हम एक दिन के भीतर जवाब देते हैं।",
+    "बढ़ते ब्रांडों के लिए तेज़, सबके लिए सुलभ वेबसाइटें और ऐसा सोशल कंटेंट जिस पर स्क्रॉल रुक जाए। नई दिल्ली का रिमोट-फ़र्स्ट स्टूडियो; हम एक दिन के भीतर जवाब देते हैं।",
   cardAlt: `${site.name}: नई दिल्ली से तेज़ वेबसाइटें और सोशल मीडिया`,
   caseStudyCardAlt: (title, line, client) =>
     `${title}: ${client} के लिए ${line}`,
