@@ -65,7 +65,7 @@ export const enquiryFieldNames = Object.keys(
   enquiryFields,
 ) as EnquiryFieldName[];
 
-/** Each field's label, as the form shows it: the words of the fields. */
+/** Each field's label, by name: what the form and the inbox call it. */
 export const enquiryFieldLabels = Object.fromEntries(
   enquiryFieldNames.map((name) => [name, enquiryFields[name].label]),
-) as { readonly [Name in EnquiryFieldName]: string };
+) as Record<EnquiryFieldName, string>;

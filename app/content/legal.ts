@@ -1,3 +1,4 @@
+import { assistantOrigin } from "./assistantOrigin";
 import { type LegalId, legalTitles } from "./legalIds";
 import { site } from "./site";
 
@@ -20,18 +21,6 @@ export type LegalDocument = {
 };
 
 const UPDATED = "27 November 2026";
-
-/** The origin the project assistant sends questions to, if it is built with one. */
-function assistantEndpointOrigin(): string | null {
-  try {
-    const value = import.meta.env.VITE_ASSISTANT_ENDPOINT;
-    return value ? new URL(value).origin : null;
-  } catch {
-    return null;
-  }
-}
-
-const assistantOrigin = assistantEndpointOrigin();
 
 /**
  * The footer's legal texts, opened as dialogs from `#terms`, `#privacy` and
