@@ -12,7 +12,7 @@ export const processIntro: Translation<typeof enIntro> = {
 export const processSteps: Translation<typeof en> = [
   {
     id: discover.id,
-    title: "समझना",
+    title: "डिस्कवरी",
     body: "30 मिनट की एक कॉल और आपकी साइट व सोशल मीडिया का एक छोटा ऑडिट। एक दिन के अंदर आपको लिखित स्कोप और फ़िक्स्ड कोटेशन मिल जाता है।",
   },
   {
