@@ -53,14 +53,9 @@ const CONSOLE_LINE_MAX = 40;
  * and the commands typed in the hero's console.
  */
 const techNames = [
-  "React",
+  // The hero's chips: every one a technology's or a product's name.
+  ...enHero.chips,
   "React Router",
-  "TypeScript",
-  "Node.js",
-  "Supabase",
-  "Figma",
-  "Blender",
-  "Meta Business Suite",
   "Meta Ads",
   "SEO",
   "Instagram",
