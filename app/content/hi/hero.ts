@@ -18,7 +18,7 @@ export const hero: Translation<typeof en> = {
   stats: [
     {
       value: lighthouse.value,
-      label: "Lighthouse परफ़ॉर्मेंस का औसत",
+      label: "औसत Lighthouse परफ़ॉर्मेंस",
       proof: { label: "हम कैसे मापते हैं", to: lighthouse.proof.to },
     },
     {
