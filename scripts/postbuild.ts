@@ -28,6 +28,7 @@ import {
   headProblems,
   readHead,
   robotsTxt,
+  sitemapAlternates,
   sitemapLastmods,
   sitemapUrls,
   sitemapXml,
@@ -129,7 +130,11 @@ if (missingCards.length > 0) {
 // 4. Crawler files from what was actually prerendered.
 writeFileSync(
   join(clientDir, "sitemap.xml"),
-  sitemapXml(sitemapUrls(heads), sitemapLastmods(heads)),
+  sitemapXml(
+    sitemapUrls(heads),
+    sitemapLastmods(heads),
+    sitemapAlternates(heads),
+  ),
 );
 writeFileSync(join(clientDir, "robots.txt"), robotsTxt(site.url));
 

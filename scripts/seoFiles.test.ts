@@ -3,6 +3,7 @@ import {
   headProblems,
   readHead,
   robotsTxt,
+  sitemapAlternates,
   sitemapLastmods,
   sitemapUrls,
   sitemapXml,
@@ -76,12 +77,45 @@ describe("sitemap and robots", () => {
   it("writes valid sitemap XML and points robots.txt at it", () => {
     const xml = sitemapXml(["https://studio.example/"]);
     expect(xml).toContain(
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     );
     expect(xml).toContain("<loc>https://studio.example/</loc>");
     expect(robotsTxt("https://studio.example")).toContain(
       "Sitemap: https://studio.example/sitemap.xml",
     );
+  });
+});
+
+describe("sitemap language pairs", () => {
+  const pair = (lang: string) =>
+    page(
+      `<title>Work</title><meta name="description" content="What we did"/><link rel="canonical" href="https://studio.example/${lang === "hi" ? "hi/" : ""}portfolio"/>` +
+        `<link rel="alternate" hrefLang="en" href="https://studio.example/portfolio"/>` +
+        `<link rel="alternate" hrefLang="hi" href="https://studio.example/hi/portfolio"/>` +
+        `<link rel="alternate" hrefLang="x-default" href="https://studio.example/portfolio"/>`,
+    );
+
+  it("lists both languages of a page, each with its alternates", () => {
+    const pages = [pair("en"), pair("hi")];
+    const xml = sitemapXml(
+      sitemapUrls(pages),
+      new Map(),
+      sitemapAlternates(pages),
+    );
+    for (const url of [
+      "https://studio.example/portfolio",
+      "https://studio.example/hi/portfolio",
+    ]) {
+      const entry = xml
+        .split("<url>")
+        .find((part) => part.includes(`<loc>${url}</loc>`));
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="hi" href="https://studio.example/hi/portfolio"/>',
+      );
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://studio.example/portfolio"/>',
+      );
+    }
   });
 });
 

@@ -8,10 +8,12 @@ export type PageHead = {
   ogImage: string | null;
   isNoIndex: boolean;
   jsonLd: unknown[];
+  /** The page's `hreflang` links: each language's address and x-default. */
+  alternates: { hrefLang: string; href: string }[];
 };
 
 function attr(tag: string, name: string): string | null {
-  const match = tag.match(new RegExp(`\\b${name}="([^"]*)"`));
+  const match = tag.match(new RegExp(`\\b${name}="([^"]*)"`, "i"));
   return match?.[1] ?? null;
 }
 
@@ -31,9 +33,14 @@ export function readHead(file: string, html: string): PageHead {
     const tag = metas.find((candidate) => attr(candidate, key) === value);
     return tag ? decodeEntities(attr(tag, "content") ?? "") : null;
   };
-  const canonicalTag = (head.match(/<link\b[^>]*>/g) ?? []).find(
-    (tag) => attr(tag, "rel") === "canonical",
-  );
+  const links = head.match(/<link\b[^>]*>/g) ?? [];
+  const canonicalTag = links.find((tag) => attr(tag, "rel") === "canonical");
+  const alternates = links
+    .filter((tag) => attr(tag, "rel") === "alternate" && attr(tag, "hrefLang"))
+    .map((tag) => ({
+      hrefLang: attr(tag, "hrefLang") ?? "",
+      href: decodeEntities(attr(tag, "href") ?? ""),
+    }));
   const title = head.match(/<title>([\s\S]*?)<\/title>/)?.[1];
   const jsonLd = [
     ...head.matchAll(
@@ -48,6 +55,7 @@ export function readHead(file: string, html: string): PageHead {
     ogImage: meta("property", "og:image"),
     isNoIndex: (meta("name", "robots") ?? "").includes("noindex"),
     jsonLd,
+    alternates,
   };
 }
 
@@ -93,17 +101,40 @@ export function sitemapLastmods(
   return lastmods;
 }
 
+/**
+ * Each page's language pairs, keyed by canonical URL: the sitemap lists
+ * them with every URL (Google's `xhtml:link` alternates).
+ */
+export function sitemapAlternates(
+  pages: readonly PageHead[],
+): Map<string, PageHead["alternates"]> {
+  const alternates = new Map<string, PageHead["alternates"]>();
+  for (const page of pages) {
+    if (page.canonical && !page.isNoIndex && page.alternates.length > 0) {
+      alternates.set(page.canonical, page.alternates);
+    }
+  }
+  return alternates;
+}
+
 export function sitemapXml(
   urls: readonly string[],
   lastmods: ReadonlyMap<string, string> = new Map(),
+  alternates: ReadonlyMap<string, PageHead["alternates"]> = new Map(),
 ): string {
   const entries = urls
     .map((url) => {
       const lastmod = lastmods.get(url);
-      return `  <url>\n    <loc>${url}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ""}  </url>`;
+      const links = (alternates.get(url) ?? [])
+        .map(
+          ({ hrefLang, href }) =>
+            `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${href}"/>\n`,
+        )
+        .join("");
+      return `  <url>\n    <loc>${url}</loc>\n${lastmod ? `    <lastmod>${lastmod}</lastmod>\n` : ""}${links}  </url>`;
     })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {

@@ -11,8 +11,7 @@ export const servicesIntro = {
   moreItems: (count: number) => `${count} more services`,
 };
 
-/** How many offerings a pane shows before the rest fold away. */
-export const SERVICE_ITEMS_SHOWN = 2;
+export { SERVICE_ITEMS_SHOWN } from "./serviceTabs";
 
 export const services = [
   {
@@ -89,6 +88,4 @@ export const services = [
   },
 ] as const satisfies readonly Service[];
 
-export type ServiceTabId = (typeof services)[number]["id"];
-
-export const defaultServiceTab: ServiceTabId = "dev";
+export { defaultServiceTab, type ServiceTabId } from "./serviceTabs";

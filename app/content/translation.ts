@@ -4,13 +4,14 @@
  * with any text in place of the English words. Links (`/portfolio`,
  * `#contact`) keep their exact English value, so both languages point at
  * the same page or section (the language prefix is added where a link is
- * drawn), and so do ids: one lower-case word such as `dev` or `founder`.
- * A missing key fails the typecheck, naming it.
+ * drawn), and so do the values of the keys that name things rather than
+ * say them (`IdKey`: `id: "dev"`, `from: "founder"`). A missing key fails
+ * the typecheck, naming it.
  */
 export type Translation<T> = T extends `/${string}` | `#${string}`
   ? T
   : T extends string
-    ? TranslatedText<T>
+    ? string
     : T extends number | boolean | null | undefined
       ? T
       : T extends (...args: infer A) => infer R
@@ -18,14 +19,12 @@ export type Translation<T> = T extends `/${string}` | `#${string}`
         : T extends readonly unknown[]
           ? { readonly [K in keyof T]: Translation<T[K]> }
           : T extends object
-            ? { readonly [K in keyof T]: Translation<T[K]> }
+            ? {
+                readonly [K in keyof T]: K extends IdKey
+                  ? T[K]
+                  : Translation<T[K]>;
+              }
             : T;
 
-/** Text becomes any text; an id (one lower-case word) stays as it is. */
-type TranslatedText<T extends string> = string extends T
-  ? string
-  : T extends `${string} ${string}`
-    ? string
-    : T extends Lowercase<T>
-      ? T
-      : string;
+/** Keys whose values are ids, the same in every language. */
+type IdKey = "id" | "kind" | "type" | "tab" | "from" | "platform";

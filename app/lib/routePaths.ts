@@ -30,13 +30,19 @@ export function prerenderPaths(articleSlugs: readonly string[] = []): string[] {
       `Home page work in app/content/featuredWork.ts:\n  ${featured.join("\n  ")}`,
     );
   }
-  return [
-    "/",
-    "/Home",
+  const pages = [
     "/portfolio",
     ...caseStudies.map((study) => `/portfolio/${study.id}`),
     "/insights",
+  ];
+  return [
+    "/",
+    "/Home",
+    ...pages,
     ...articleSlugs.map((slug) => `/insights/${slug}`),
+    // The same pages in Hindi (the articles are English only).
+    "/hi/",
+    ...pages.map((path) => `/hi${path}`),
   ];
 }
 

@@ -6,7 +6,8 @@ import { insights } from "~/content/insights";
 import { findArticle } from "~/lib/insights";
 import { ArticleNotFound } from "~/sections/Insights/ArticleNotFound";
 import { ArticleView } from "~/sections/Insights/ArticleView";
-import { articleMeta, insightsListMeta } from "~/sections/Insights/articleMeta";
+import { articleMeta } from "~/sections/Insights/articleMeta";
+import { insightsListMeta } from "~/sections/Insights/insightsListMeta";
 import { InsightsList } from "~/sections/Insights/InsightsList";
 import type { Route } from "./+types/insights";
 

@@ -7,6 +7,7 @@ import type { insightsCopy as en } from "../insightsCopy";
  */
 export const insightsCopy: Translation<typeof en> = {
   title: "लेख",
+  cardAlt: "Kalam Studio के लेख",
   metaTitle: "लेख: तेज़ वेबसाइटों और सोशल कंटेंट पर नोट्स",
   description:
     "नई दिल्ली के Kalam Studio के लेख: भारतीय मोबाइल नेटवर्क के लिए तेज़ वेबसाइटें, सोशल कंटेंट की प्लानिंग, और छोटे बिज़नेस को ऑनलाइन चलाना। ये लेख अंग्रेज़ी में हैं।",

@@ -2,7 +2,7 @@ import {
   insightsPageCopy,
   insightsPageWords,
 } from "~/content/pages/hi/insights";
-import { insightsListMeta } from "~/sections/Insights/articleMeta";
+import { insightsListMeta } from "~/sections/Insights/insightsListMeta";
 import { InsightsList } from "~/sections/Insights/InsightsList";
 
 /** The list of articles in Hindi: `/hi/insights` (the articles are English). */

@@ -2,12 +2,17 @@ import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { loadDraft, saveDraft } from "~/effects/draft";
+import { EnglishPage } from "../../../test/englishPage";
 import { ContactForm } from "./ContactForm";
 
 /** The form as prerendered, in the page before its code has loaded. */
 function prerender() {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<ContactForm />);
+  container.innerHTML = renderToString(
+    <EnglishPage>
+      <ContactForm />
+    </EnglishPage>,
+  );
   document.body.append(container);
   const field = (name: string) =>
     within(container).getByRole<HTMLInputElement | HTMLTextAreaElement>(

@@ -30,6 +30,8 @@ afterEach(() => {
 });
 const { DRAFT_KEY, saveDraft } = await import("~/effects/draft");
 const { ContactForm } = await import("./ContactForm");
+// The page's copy from the same fresh modules as the form.
+const { EnglishPage } = await import("../../../test/englishPage");
 
 const enquiry = {
   name: "प्रिया शर्मा",
@@ -41,7 +43,9 @@ const enquiry = {
 function setup() {
   const user = userEvent.setup();
   const Page = createRoutesStub([{ path: "/", Component: ContactForm }]);
-  const view = render(<Page initialEntries={["/"]} />);
+  const view = render(<Page initialEntries={["/"]} />, {
+    wrapper: EnglishPage,
+  });
   const fields = {
     name: screen.getByRole("textbox", { name: "Name" }),
     email: screen.getByRole("textbox", { name: "Email" }),

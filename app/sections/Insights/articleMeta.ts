@@ -2,44 +2,15 @@ import type { MetaDescriptor } from "react-router";
 import type { ArticleMeta } from "~/content/articleTypes";
 import { insights } from "~/content/insights";
 import { insightsCopy } from "~/content/insightsCopy";
-import type { Lang } from "~/content/lang";
 import { site } from "~/content/site";
-import type { Words } from "~/content/words";
-import { blogJsonLd, blogPostingJsonLd } from "~/lib/articleStructuredData";
+import { blogPostingJsonLd } from "~/lib/articleStructuredData";
 import { findArticle } from "~/lib/insights";
-import {
-  articleCardPath,
-  articlePath,
-  INSIGHTS_CARD_PATH,
-  INSIGHTS_PATH,
-} from "~/lib/insightPaths";
+import { articleCardPath, articlePath } from "~/lib/insightPaths";
 import { OG_IMAGE_SIZE, type OgImage, pageMeta } from "~/lib/seo";
 
 /** A page's own social card, made at build: every card tag follows it. */
 function card(path: string, alt: string): OgImage {
   return { path, ...OG_IMAGE_SIZE, alt };
-}
-
-/** The list of articles' head, in its language (the articles are English). */
-export function insightsListMeta(
-  lang: Lang,
-  words: Pick<Words, "insightsCopy" | "siteMeta" | "site">,
-): MetaDescriptor[] {
-  const copy = words.insightsCopy;
-  const title = `${copy.metaTitle} | ${words.site.name}`;
-  return pageMeta({
-    lang,
-    title,
-    description: copy.description,
-    path: INSIGHTS_PATH,
-    jsonLd: [
-      blogJsonLd(insights, {
-        name: words.siteMeta.feedTitle,
-        description: copy.description,
-      }),
-    ],
-    image: card(INSIGHTS_CARD_PATH, copy.cardAlt),
-  });
 }
 
 function publishedTags(article: ArticleMeta): MetaDescriptor[] {

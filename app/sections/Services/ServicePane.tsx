@@ -3,7 +3,7 @@ import { MeasuredFigures } from "~/components/MeasuredFigures/MeasuredFigures";
 import type { Service } from "~/content/types";
 import type { MeasuredFigure } from "~/lib/measured";
 import styles from "./Services.module.css";
-import { SERVICE_ITEMS_SHOWN } from "~/content/services";
+import { SERVICE_ITEMS_SHOWN } from "~/content/serviceTabs";
 import { ServiceItem } from "./ServiceItem";
 import { sectionHash, sectionIds } from "~/content/sectionIds";
 import { useWords } from "~/hooks/useCopy";

@@ -4,12 +4,15 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { EnglishPage } from "../../../test/englishPage";
 import { ServiceTabs } from "./ServiceTabs";
 
 const app = (
-  <MemoryRouter initialEntries={["/Home"]}>
-    <ServiceTabs />
-  </MemoryRouter>
+  <EnglishPage>
+    <MemoryRouter initialEntries={["/Home"]}>
+      <ServiceTabs />
+    </MemoryRouter>
+  </EnglishPage>
 );
 
 let root: Root | null = null;

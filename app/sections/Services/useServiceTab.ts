@@ -3,12 +3,12 @@ import { useLocation } from "react-router";
 import { TABS_RUN_BY_APP } from "~/lib/tabsBeforeApp";
 import {
   defaultServiceTab,
-  services,
+  serviceTabIds,
   type ServiceTabId,
-} from "~/content/services";
+} from "~/content/serviceTabs";
 
 export function isServiceTab(value: unknown): value is ServiceTabId {
-  return services.some((service) => service.id === value);
+  return serviceTabIds.some((id) => id === value);
 }
 
 function requestedTab(state: unknown): ServiceTabId | null {
@@ -33,9 +33,7 @@ function tabInDocument(): ServiceTabId | null {
   const selected = document
     .getElementById(TAB_LIST_ID)
     ?.querySelector('[role="tab"][aria-selected="true"]');
-  return (
-    services.find((service) => tabId(service.id) === selected?.id)?.id ?? null
-  );
+  return serviceTabIds.find((id) => tabId(id) === selected?.id) ?? null;
 }
 
 /**
