@@ -683,7 +683,7 @@ export type TopicWordsId = keyof typeof assistantTopicWords;
 
 /** Words that say nothing about the subject: never searched. */
 export const assistantStopwords: readonly string[] = `
-a an the and or but if then so to of in on at for from by with about as into
+a an the and or but if then so to of in on at for from by with about as into per
 over under up down out off is are was were be been being am do does did doing
 done have has had having i me my mine we our ours you your yours he she it its
 they them their this that these those there here what which who whom whose
