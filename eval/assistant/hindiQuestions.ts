@@ -364,7 +364,9 @@ export const hindiQuestions: readonly EvalCase[] = [
   {
     id: "hh-abroad",
     category: "contact and time zones",
-    turns: ["hum dubai mein hain, kya aap wahan ke clients ke saath kaam karte ho"],
+    turns: [
+      "hum dubai mein hain, kya aap wahan ke clients ke saath kaam karte ho",
+    ],
     mustIncludeAny: [/दिल्ली/, /delhi/i],
     isAnswerable: true,
   },
