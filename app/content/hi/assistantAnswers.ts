@@ -6,8 +6,10 @@
  * same as the English ones, in the same digits (a test compares them).
  * Loaded only on Hindi pages, with the Hindi reading of questions.
  */
+import type { assistantSuggestions } from "../assistantAnswers";
 import type { CaseStudyId } from "../assistantFacts";
 import { site } from "../site";
+import type { Translation } from "../translation";
 
 /** The studio's hours, as the English `site.hours.label` says them. */
 export const hiHoursLabel = "सोम-शनि, सुबह 10 से शाम 7 बजे (IST)";
@@ -45,9 +47,16 @@ export const hiReplies = {
     `${name}, ${client}: "${text}"`,
   nextStep: (step: string) => `इसके बाद: ${step}`,
   article: (title: string) => `हमारा लेख "${title}" इस बारे में है (लेख अंग्रेज़ी में है)।`,
-  suggestion: (label: string) => `${label} के बारे में बताइए`,
   seeAlso: (client: string) => `${client} के लिए हमारा काम भी देखिए।`,
 } as const;
+
+/**
+ * What the site says of how long a service takes (`timeline` of the
+ * service facts), by the service's concept id.
+ */
+export const hiServiceTimelines: Readonly<Record<string, string>> = {
+  "service:land pag": "कुछ ही दिनों में लाइव।",
+};
 
 /** "क, ख और ग": how Hindi answers list things. */
 export const hiListing = (items: readonly string[]) =>
@@ -562,7 +571,7 @@ export const hiConcepts: Readonly<Record<string, HiConcept>> = {
   "topic:why": {
     label: "हमें क्यों चुनें",
     reply:
-      "क्लाइंट हमें क्यों चुनते हैं: परफ़ॉर्मेंस पहले: हर बिल्ड का स्पीड बजट होता है और लॉन्च से पहले हम उसे नापते हैं। सादा UI: साफ़ लेआउट और पढ़ने में आसान अक्षर। टेक + क्रिएटिव: डेवलपर और डिज़ाइनर एक बोर्ड पर काम करते हैं, ताकि आपकी वेबसाइट, रील्स और बैनर साथ लॉन्च हों।",
+      "क्लाइंट हमें क्यों चुनते हैं: परफ़ॉर्मेंस पहले: हर बिल्ड का स्पीड बजट होता है और लॉन्च से पहले हम उसे नापते हैं, क्योंकि कमज़ोर 4G पर धीमा पेज ग्राहक खो देता है। सादा UI: साफ़ लेआउट और पढ़ने में आसान अक्षर। टेक + क्रिएटिव: डेवलपर और डिज़ाइनर एक बोर्ड पर काम करते हैं, ताकि आपकी वेबसाइट, रील्स और बैनर साथ लॉन्च हों।",
   },
   "topic:servicesList": {
     label: "सेवाएँ",
@@ -592,5 +601,33 @@ export const hiConcepts: Readonly<Record<string, HiConcept>> = {
     label: "नतीजे",
     reply:
       "कुछ नापे हुए नतीजे: Sahyog Multispeciality Hospital, 9 मिनट से घटकर 3 मिनट से कम; Haldi House Spices, 90 दिनों में रीच 3.4x; Kiln & Crema Coffee Roasters, मोबाइल LCP 6.4 s से 1.2 s; और Bunkar Looms, 11 दिनों में पूरा स्टॉक बिका। हर केस स्टडी बताती है कैसे।",
+  },
+};
+
+/** The questions suggestion buttons ask, as `assistantSuggestions` does. */
+export const hiSuggestions: Translation<typeof assistantSuggestions> = {
+  service: (lead) => `${lead} के बारे में बताइए`,
+  caseStudy: (client) => `${client} के बारे में बताइए`,
+  industry: (name) => `${name} में आपका काम`,
+  step: (title) => `${title} कदम में क्या होता है?`,
+  topics: {
+    pricing: "इसकी कीमत कितनी है?",
+    firstCall: "क्या पहली कॉल मुफ़्त है?",
+    start: "शुरुआत कैसे करें?",
+    timelines: "प्रोजेक्ट में कितना समय लगता है?",
+    payment: "पेमेंट कैसे होती है?",
+    revisions: "कितने बदलाव शामिल हैं?",
+    ownership: "काम का मालिक कौन होगा?",
+    hosting: "क्या होस्टिंग आप करते हैं?",
+    aftercare: "लॉन्च के बाद क्या होता है?",
+    contact: "आपसे संपर्क कैसे करूँ?",
+    hours: "आपके घंटे क्या हैं?",
+    location: "आप कहाँ से हैं?",
+    remote: "क्या आप भारत से बाहर के क्लाइंट के साथ काम करते हैं?",
+    languages: "आप किन भाषाओं में काम करते हैं?",
+    servicesList: "आप क्या बनाते हैं?",
+    portfolio: "अपनी केस स्टडी दिखाइए",
+    process: "आप काम कैसे करते हैं?",
+    industries: "आप किन इंडस्ट्री के साथ काम करते हैं?",
   },
 };

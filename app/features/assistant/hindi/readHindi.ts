@@ -7,12 +7,6 @@ import { romanize } from "./romanize";
  * spelt in Latin letters, and Latin words, numbers and punctuation stay
  * as typed (the danda "।" ends a sentence like a full stop).
  */
-export type HindiReading = {
-  /** The question in the words the engine reads. */
-  text: string;
-  /** Devanagari words the vocabulary did not know (spelt out instead). */
-  unknown: number;
-};
 
 const WORD = /([\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*)/u;
 const DEVANAGARI = /\p{Script=Devanagari}/u;
@@ -22,7 +16,7 @@ const keyOf = (text: string) => text.normalize("NFC").toLowerCase();
 export function createHindiReader(
   phrases: Readonly<Record<string, string>>,
   stopwords: readonly string[],
-): (question: string) => HindiReading {
+): (question: string) => string {
   const vocabulary = new Map(
     Object.entries(phrases).map(([phrase, english]) => [
       keyOf(phrase).split(/\s+/).join(" "),
@@ -38,7 +32,6 @@ export function createHindiReader(
     // Alternating: separator, word, separator, word, ..., separator.
     const pieces = question.normalize("NFC").replace(/।/g, ".").split(WORD);
     const out: string[] = [pieces[0] ?? ""];
-    let unknown = 0;
     let index = 1;
     while (index < pieces.length) {
       let matched = false;
@@ -66,17 +59,14 @@ export function createHindiReader(
       } else if (silent.has(keyOf(word))) {
         out.push("", after);
       } else {
-        unknown++;
         out.push(romanize(word), after);
       }
       index += 2;
     }
-    return {
-      text: out
-        .join("")
-        .replace(/[^\S\n]+/g, " ")
-        .trim(),
-      unknown,
-    };
+    return out
+      .join("")
+      .replace(/[^\S\n]+/g, " ")
+      .replace(/ (?=[?.!,;:])/g, "")
+      .trim();
   };
 }

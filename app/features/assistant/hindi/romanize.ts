@@ -110,9 +110,16 @@ export function romanize(word: string): string {
         out += consonant + SIGNS[next];
         i++;
       } else {
-        // The inherent "a", silent at the end of a word.
+        // The inherent "a": silent at the end of a word, and between
+        // syllables before a consonant with its own vowel ("कितने" is
+        // "kitne"), as Hindi speaks it.
         const isLast = i === letters.length - 1 || !/\p{L}|\p{M}/u.test(next);
-        out += isLast && out.length > 0 ? consonant : `${consonant}a`;
+        const isMedial =
+          out.length > 0 &&
+          CONSONANT_OF.has(next) &&
+          (letters[i + 2] ?? "") in SIGNS;
+        out +=
+          (isLast || isMedial) && out.length > 0 ? consonant : `${consonant}a`;
       }
     } else if (letter in VOWELS) {
       out += VOWELS[letter];

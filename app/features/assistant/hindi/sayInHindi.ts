@@ -4,6 +4,7 @@ import {
   hiConcepts,
   hiListing,
   hiReplies as hi,
+  hiServiceTimelines,
 } from "~/content/hi/assistantAnswers";
 import { hiCaseStudyLink, hiLinkLabels } from "~/content/hi/assistantLinks";
 import { site } from "~/content/site";
@@ -125,9 +126,8 @@ function conceptText(
     case "price":
       return hi.priceFor(concept.label);
     case "timeline": {
-      if (id === "service:land pag") {
-        return hi.timelineFor(concept.label, "कुछ ही दिनों में लाइव।");
-      }
+      const own = hiServiceTimelines[id];
+      if (own) return hi.timelineFor(concept.label, own);
       if (study) {
         return hi.forClient(study.client, hiListing(hiStudy(study).results));
       }
