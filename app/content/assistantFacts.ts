@@ -88,7 +88,6 @@ export const assistantFacts = {
       "web page",
       "page",
       "web",
-      "web development",
       "web design",
       "seo",
       "search engine",
@@ -106,7 +105,6 @@ export const assistantFacts = {
       "marketing",
       "digital marketing",
       "content",
-      "social media marketing",
     ],
   },
 
@@ -179,12 +177,7 @@ export const assistantFacts = {
       "shopify",
       "headless",
     ],
-    "bunkar-looms-launch": [
-      "bunkar",
-      "bunkar looms",
-      "handloom label",
-      "saree launch",
-    ],
+    "bunkar-looms-launch": ["bunkar", "handloom label", "saree launch"],
     "tiffin-street-dispatch": [
       "tiffin street",
       "tiffin",
@@ -198,12 +191,10 @@ export const assistantFacts = {
       "nyaya",
       "enrolment",
       "enrollment",
-      "nyaya law academy",
       "law academy",
       "law coaching",
     ],
     "himalayan-hive-diwali": [
-      "himalayan hive",
       "himalayan",
       "honey brand",
       "honey",
@@ -218,7 +209,6 @@ export const assistantFacts = {
       line: "dev",
       synonyms: [
         "frontend",
-        "front end",
         "responsive",
         "react",
         "ui",
@@ -251,7 +241,6 @@ export const assistantFacts = {
       line: "dev",
       synonyms: [
         "backend",
-        "back end",
         "server",
         "database",
         "login",
@@ -269,7 +258,6 @@ export const assistantFacts = {
       name: "Landing pages",
       line: "dev",
       synonyms: [
-        "landing page",
         "landing",
         "launch page",
         "campaign page",
@@ -284,7 +272,6 @@ export const assistantFacts = {
       name: "Web apps",
       line: "dev",
       synonyms: [
-        "web app",
         "web application",
         "app",
         "dashboard",
@@ -303,7 +290,6 @@ export const assistantFacts = {
       name: "Internal tools",
       line: "dev",
       synonyms: [
-        "internal tool",
         "digitise",
         "digitize",
         "tool",
@@ -473,7 +459,6 @@ export const assistantFacts = {
       line: "smm",
       synonyms: [
         "3d",
-        "3d video",
         "render",
         "animation",
         "animated",
@@ -607,7 +592,6 @@ export const assistantFacts = {
     {
       name: "Healthcare",
       synonyms: [
-        "healthcare",
         "health",
         "hospital",
         "clinic",
@@ -670,13 +654,12 @@ export const assistantFacts = {
     },
     {
       name: "Fitness",
-      synonyms: ["fitness", "gym", "yoga", "workout", "trainer"],
+      synonyms: ["gym", "yoga", "workout", "trainer"],
       caseStudies: ["pulse-strength-rebrand"],
     },
     {
       name: "Education",
       synonyms: [
-        "education",
         "coaching",
         "institute",
         "academy",

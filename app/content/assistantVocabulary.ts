@@ -351,7 +351,17 @@ export const assistantTopicWords = {
     "remain ours",
     "still ours",
   ],
-  hosting: ["hosting", "domain", "domain name", "server", "ssl", "buy hosting"],
+  hosting: [
+    "hosting",
+    "domain",
+    "domain name",
+    "server",
+    "ssl",
+    "buy hosting",
+    "stock media",
+    "stock images",
+    "stock photos",
+  ],
   aftercare: [
     "after launch",
     "post launch",

@@ -56,8 +56,14 @@ const took = (decision: Decision, ...kinds: ComposableAsk[]): Decision => {
   );
 };
 
-/** The pricing stance for the subject: no figure, the way to a quote. */
+/**
+ * The pricing stance for the subject: no figure, the way to a quote; a
+ * topic whose own answer says what it costs (pricing, hosting) says that.
+ */
 const price: Rule = (concept) => {
+  if (concept.answersPrice) {
+    return took(using(decided(concept), "topic:pricing"), "price");
+  }
   const { pricing } = facts;
   return took(
     using(
