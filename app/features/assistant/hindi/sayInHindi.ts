@@ -1,3 +1,4 @@
+import { MAX_ANSWER_WORDS } from "~/content/assistantAnswers";
 import { caseStudies } from "~/content/caseStudies";
 import {
   hiCaseStudies,
@@ -89,18 +90,17 @@ function hoursText(question: string, options: AnswerOptions): string {
   return `${hi.hours(status)}${inZone}`;
 }
 
+/** A case study's words in Hindi. */
+const hiStudy = (study: CaseStudy) =>
+  hiCaseStudies[study.id as keyof typeof hiCaseStudies];
+
 /** The time-bound result a case study shows ("Sold out in 11 days"), in Hindi. */
 function timedResult(study: CaseStudy): string | undefined {
   const index = study.results.findIndex((result) =>
     /\b(day|week|month)s?\b/i.test(result),
   );
-  return index < 0
-    ? undefined
-    : hiCaseStudies[study.id as keyof typeof hiCaseStudies]?.results[index];
+  return index < 0 ? undefined : hiStudy(study).results[index];
 }
-
-const hiStudy = (study: CaseStudy) =>
-  hiCaseStudies[study.id as keyof typeof hiCaseStudies];
 
 /** What one answer (or one part of a brief) says, in Hindi. */
 function conceptText(
@@ -168,8 +168,8 @@ function conceptText(
 }
 
 /**
- * The answer in Hindi. `english` is the engine's own reply texts, to tell
- * which plain reply an answer without a subject is.
+ * The answer in Hindi. `plainReplies`: the engine's own replies that name
+ * no subject, by their English text, to tell which one an answer is.
  */
 export function sayInHindi(
   answer: Answer,
@@ -184,7 +184,7 @@ export function sayInHindi(
   if (plain) {
     text = hi[plain === "otherScript" ? "unreadable" : plain];
   } else if (context?.parts && context.parts.length >= 2) {
-    const budget = Math.floor(60 / context.parts.length);
+    const budget = Math.floor(MAX_ANSWER_WORDS / context.parts.length);
     text = context.parts
       .map((part) =>
         limitWords(conceptText(part, answer, question, options) ?? "", budget),
