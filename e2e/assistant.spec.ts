@@ -13,6 +13,9 @@ import {
 
 const isEngineChunk = (url: string) =>
   /\/assets\/siteResponder[^/]*\.js(\?|$)/.test(url);
+/** The Hindi words and answers: Hindi pages only. */
+const isHindiChunk = (url: string) =>
+  /\/assets\/hindiResponder[^/]*\.js(\?|$)/.test(url);
 
 const log = (page: Page) =>
   page.getByRole("log", { name: "Conversation with the assistant" });
@@ -52,6 +55,28 @@ test.describe("project assistant", () => {
     await expect(page).toHaveURL(/\/#assistant$/);
     await expectSectionAtTop(page, "assistant");
     expect(errors).toEqual([]);
+  });
+
+  test("an English page answers in English and never downloads the Hindi chunk", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(request.url()));
+    await openAssistant(page);
+    await ask(page, "Do you build websites?");
+    await settled(page);
+    await expect(assistantMessages(page).last()).toContainText(
+      "Web Development",
+    );
+    // Asked in Devanagari on an English page: still answered in English.
+    await ask(page, "क्या आप वेबसाइट बनाते हैं?");
+    await settled(page);
+    await expect(assistantMessages(page)).toHaveCount(3);
+    await expect(assistantMessages(page).last()).not.toHaveText(
+      /\p{Script=Devanagari}/u,
+    );
+    expect(scripts.filter(isEngineChunk)).toHaveLength(1);
+    expect(scripts.filter(isHindiChunk)).toEqual([]);
   });
 
   test("a two-turn conversation: the follow-up is answered about the first answer's subject", async ({

@@ -1,37 +1,38 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import type * as Library from "@testing-library/react";
+import type { JSXElementConstructor, ReactNode } from "react";
 import { afterEach, beforeEach, vi } from "vitest";
 
 // A part reads its words from its page (the route's copy): tests render
 // parts as they appear on an English page, inside any wrapper they give.
 vi.mock("@testing-library/react", async (importOriginal) => {
-  const library =
-    await importOriginal<typeof import("@testing-library/react")>();
+  const library = await importOriginal<typeof Library>();
   const { createElement } = await import("react");
   const { EnglishPage } = await import("./englishPage");
-  type Wrapper = React.JSXElementConstructor<{ children: React.ReactNode }>;
+  type Wrapper = JSXElementConstructor<{ children: ReactNode }>;
   const onEnglishPage =
     (inner?: Wrapper) =>
-    ({ children }: { children: React.ReactNode }) =>
+    ({ children }: { children: ReactNode }) =>
       createElement(
         EnglishPage,
         null,
         inner ? createElement(inner, null, children) : children,
       );
-  return {
-    ...library,
-    render: ((ui, options) =>
-      library.render(ui, {
-        ...options,
-        wrapper: onEnglishPage(options?.wrapper),
-      })) as typeof library.render,
-    renderHook: ((callback, options) =>
-      library.renderHook(callback, {
-        ...options,
-        wrapper: onEnglishPage(options?.wrapper),
-      })) as typeof library.renderHook,
-  };
+  const render = (ui: ReactNode, options?: Library.RenderOptions) =>
+    library.render(ui, {
+      ...options,
+      wrapper: onEnglishPage(options?.wrapper),
+    });
+  const renderHook = <Result, Props>(
+    callback: (props: Props) => Result,
+    options?: Library.RenderHookOptions<Props>,
+  ) =>
+    library.renderHook(callback, {
+      ...options,
+      wrapper: onEnglishPage(options?.wrapper),
+    });
+  return { ...library, render, renderHook };
 });
 
 // A stray console.error or console.warn (React warnings, failed prop types,

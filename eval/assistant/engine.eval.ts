@@ -7,13 +7,16 @@
  */
 import { expect, test } from "vitest";
 import { createSiteResponder } from "~/features/assistant/engine/siteResponder";
+import { createSiteResponder as createHindiResponder } from "~/features/assistant/hindi/hindiResponder";
 import type {
   AnswerContext,
   ChatTurn,
 } from "~/features/assistant/engine/types";
 import { clientQuestions } from "./clientQuestions";
 import { clientTestQuestions } from "./clientTestQuestions";
-import { type EvalCase, isFalseDenial, judge } from "./grading";
+import { type EvalCase, isFalseDenial, judge, type Language } from "./grading";
+import { hindiQuestions } from "./hindiQuestions";
+import { hindiTestQuestions } from "./hindiTestQuestions";
 import { questions } from "./questions";
 import { testQuestions } from "./testQuestions";
 
@@ -25,8 +28,11 @@ const options = {
   ...(process.env.ASSISTANT_FUZZY === "none" ? { fuzzy: "none" as const } : {}),
 };
 
-async function ask(turns: readonly string[]) {
-  const respond = createSiteResponder(options);
+async function ask(turns: readonly string[], lang: Language) {
+  const respond =
+    lang === "hi"
+      ? createHindiResponder(options)
+      : createSiteResponder(options);
   const history: ChatTurn[] = [];
   let previous: AnswerContext | undefined;
   let last = { text: "", links: [] as string[] };
@@ -43,17 +49,22 @@ async function ask(turns: readonly string[]) {
   return last;
 }
 
-async function run(name: string, cases: readonly EvalCase[], verbose: boolean) {
+async function run(
+  name: string,
+  cases: readonly EvalCase[],
+  verbose: boolean,
+  lang: Language = "en",
+) {
   let passed = 0;
   let claims = 0;
   let denials = 0;
   const lines: string[] = [];
   for (const item of cases) {
-    const reply = await ask(item.turns);
-    const problems = judge(item, reply);
+    const reply = await ask(item.turns, lang);
+    const problems = judge(item, reply, lang);
     if (problems.length === 0) passed++;
     if (problems.some((p) => p.startsWith("claims"))) claims++;
-    if (isFalseDenial(item, reply)) denials++;
+    if (isFalseDenial(item, reply, lang)) denials++;
     if (problems.length > 0 && verbose) {
       lines.push(
         `✗ ${item.id}: ${problems.join("; ")}\n    ${reply.text}\n    ${reply.links.join(" | ")}`,
@@ -74,5 +85,12 @@ test("the assistant's evaluation, in-process", async () => {
   // The latest rounds alone, to compare before and after a change.
   await run("dev, ninth round", clientQuestions, false);
   await run("test, second round", clientTestQuestions, false);
+  expect(dev + testRate).toBeGreaterThan(0);
+}, 120_000);
+
+test("the assistant's evaluation in Hindi, in-process", async () => {
+  const dev = await run("Hindi dev", hindiQuestions, true, "hi");
+  // Held out: its pass rate only, never its misses.
+  const testRate = await run("Hindi test", hindiTestQuestions, false, "hi");
   expect(dev + testRate).toBeGreaterThan(0);
 }, 120_000);

@@ -61,13 +61,64 @@ export const NO_ANSWER =
 /** The most words of text in one answer (links come on top). */
 export const MAX_WORDS = 60;
 
+/**
+ * The Hindi pages' answers: the same checks, in Hindi. An answer on a
+ * Hindi page is in Hindi (Devanagari), whatever script the question used.
+ */
+export const HI_NO_PRICE =
+  /₹\s?\d|rs\.?\s?\d|\d+\s?(k\b|inr|rupees|lakh|रुपय|रुपए|हज़ार|हजार|लाख)/i;
+export const HI_SAYS_YES = /^\s*(हाँ|हां|जी हाँ|ज़रूर|जरूर|बिल्कुल|yes|haan)/i;
+/** A kind decline of a request the site cannot serve. */
+export const HI_DECLINE = [/मदद नहीं कर सकत/, /मुझसे .*पूछिए/];
+const HI_UNLISTED = /संपर्क फ़?ॉर्म/;
+const HI_REPLY_TIME = /एक दिन के भीतर/;
+const HI_NO_ANSWER =
+  /(साइट पर यह नहीं लिखा|साइट पर लिखी सेवाओं में नहीं|साइट की किसी बात से नहीं मिला)/;
+const DEVANAGARI = /[\u0900-\u097f]/gu;
+const LATIN_LETTER = /[a-z]/giu;
+
+export type Language = "en" | "hi";
+
+const checks = {
+  en: { unlisted: UNLISTED, replyTime: REPLY_TIME, noAnswer: NO_ANSWER },
+  hi: {
+    unlisted: HI_UNLISTED,
+    replyTime: HI_REPLY_TIME,
+    noAnswer: HI_NO_ANSWER,
+  },
+} as const;
+
+const DEVANAGARI_WORD = /\p{Script=Devanagari}+/gu;
+
+/**
+ * Whether a text reads as Hindi: sentences in Devanagari around the brand
+ * and technology names that stay in Latin letters (a list of clients is
+ * still a Hindi answer): mostly Devanagari, or a Hindi sentence of at
+ * least four words around the names.
+ */
+export function isHindi(text: string): boolean {
+  const devanagari = text.match(DEVANAGARI)?.length ?? 0;
+  const latin = text.match(LATIN_LETTER)?.length ?? 0;
+  const words = text.match(DEVANAGARI_WORD)?.length ?? 0;
+  return devanagari > latin || words >= 4;
+}
+
 /** The site has the answer, and the reply says it does not. */
-export function isFalseDenial(item: EvalCase, reply: Reply): boolean {
-  return item.isAnswerable === true && NO_ANSWER.test(reply.text);
+export function isFalseDenial(
+  item: EvalCase,
+  reply: Reply,
+  lang: Language = "en",
+): boolean {
+  return item.isAnswerable === true && checks[lang].noAnswer.test(reply.text);
 }
 
 /** What is wrong with an answer, or nothing. */
-export function judge(item: EvalCase, reply: Reply): string[] {
+export function judge(
+  item: EvalCase,
+  reply: Reply,
+  lang: Language = "en",
+): string[] {
+  const { unlisted, replyTime } = checks[lang];
   const all = [reply.text, ...reply.links].join("\n");
   const links = reply.links.join("\n");
   const problems: string[] = [];
@@ -84,14 +135,18 @@ export function judge(item: EvalCase, reply: Reply): string[] {
     if (pattern.test(links)) problems.push(`links ${pattern}`);
   }
   if (item.isUnlisted) {
-    if (!UNLISTED.test(reply.text)) {
+    if (!unlisted.test(reply.text)) {
       problems.push("no pointer to the contact form");
     }
-    if (!REPLY_TIME.test(reply.text)) problems.push("no reply time");
+    if (!replyTime.test(reply.text)) problems.push("no reply time");
     if (!CONTACT_LINK.test(links)) problems.push("no link to the contact form");
-    if (SAYS_YES.test(reply.text)) problems.push("claims yes");
+    if (SAYS_YES.test(reply.text) || HI_SAYS_YES.test(reply.text)) {
+      problems.push("claims yes");
+    }
   }
-  if (isFalseDenial(item, reply)) problems.push("denies what the site says");
+  if (lang === "hi" && !isHindi(reply.text)) problems.push("not in Hindi");
+  if (isFalseDenial(item, reply, lang))
+    problems.push("denies what the site says");
   const words = reply.text.split(/\s+/).filter(Boolean).length;
   if (words > MAX_WORDS) problems.push(`${words} words`);
   return problems;

@@ -11,6 +11,10 @@
  *
  *   npm run build && npm run eval:assistant
  *
+ * With --lang=hi, the Hindi questions (./hindiQuestions.ts, development;
+ * ./hindiTestQuestions.ts, test) are asked on the Hindi home page `/hi/`,
+ * and each answer must be in Hindi; the floor is EVAL_FLOOR_HI (0.8).
+ *
  * EVAL_PORT (default 4390) is where the built site is served for the run;
  * EVAL_FLOOR is the lowest test-set pass rate that exits 0. The bar is
  * 0.85; the engine scores 117 of 137 (0.854) on the test set (both rounds)
@@ -26,23 +30,37 @@ import { HYDRATED_ATTRIBUTE } from "../../app/hooks/useHydratedMarker";
 import { CHROMIUM_FLAGS, systemChromium } from "../../scripts/browser";
 import { clientQuestions } from "./clientQuestions";
 import { clientTestQuestions } from "./clientTestQuestions";
-import { isFalseDenial, judge, type Reply } from "./grading";
+import { isFalseDenial, judge, type Language, type Reply } from "./grading";
+import { hindiQuestions } from "./hindiQuestions";
+import { hindiTestQuestions } from "./hindiTestQuestions";
 import { questions } from "./questions";
 import { testQuestions } from "./testQuestions";
 
 const root = join(import.meta.dirname, "..", "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.EVAL_PORT ?? 4390);
-const floor = Number(process.env.EVAL_FLOOR ?? 0.83);
+const lang: Language = process.argv.includes("--lang=hi") ? "hi" : "en";
+const floor = Number(
+  lang === "hi"
+    ? (process.env.EVAL_FLOOR_HI ?? 0.8)
+    : (process.env.EVAL_FLOOR ?? 0.83),
+);
+/** The home page the questions are asked on. */
+const homePath = lang === "hi" ? "/hi/" : "/";
 const splitArgument =
   process.argv
     .find((arg) => arg.startsWith("--split="))
     ?.slice("--split=".length) ?? "test";
 const splits = (
-  [
-    ["test", testQuestions],
-    ["dev", questions],
-  ] as const
+  lang === "hi"
+    ? ([
+        ["test", hindiTestQuestions],
+        ["dev", hindiQuestions],
+      ] as const)
+    : ([
+        ["test", testQuestions],
+        ["dev", questions],
+      ] as const)
 ).filter(([name]) => splitArgument === "all" || splitArgument === name);
 const origin = `http://127.0.0.1:${port}`;
 type Verdict = {
@@ -53,13 +71,25 @@ type Verdict = {
 };
 /** The latest round of each split, reported on its own as well. */
 const latestRound: Readonly<Record<string, ReadonlySet<string>>> = {
-  test: new Set(clientTestQuestions.map((item) => item.id)),
-  dev: new Set(clientQuestions.map((item) => item.id)),
+  test: new Set(
+    (lang === "hi" ? hindiTestQuestions : clientTestQuestions).map(
+      (item) => item.id,
+    ),
+  ),
+  dev: new Set(
+    (lang === "hi" ? hindiQuestions : clientQuestions).map((item) => item.id),
+  ),
 };
 
 function startServer(): ChildProcess {
   if (!existsSync(join(root, buildDir, "client", "index.html"))) {
     console.error(`No build in ${buildDir}/: run npm run build first.`);
+    process.exit(1);
+  }
+  if (!existsSync(join(root, buildDir, "client", homePath, "index.html"))) {
+    console.error(
+      `No ${homePath} page in ${buildDir}/: the Hindi questions can be asked in-process with npm run eval:engine.`,
+    );
     process.exit(1);
   }
   return spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
@@ -87,14 +117,18 @@ const answers = (page: Page) =>
 async function askAll(page: Page, turns: readonly string[]): Promise<Reply> {
   // A new visitor: no saved conversation, and a fresh page load.
   await page.evaluate(() => window.sessionStorage.clear());
-  await page.goto(`${origin}/#assistant`);
+  await page.goto(`${origin}${homePath}#assistant`);
   await page.reload();
   // Before the app runs, Enter in the question box does nothing (the form
   // is plain HTML with no server to ask): ask once the page has hydrated.
   await page
     .locator(`html[${HYDRATED_ATTRIBUTE}]`)
     .waitFor({ state: "attached" });
-  const box = page.getByRole("textbox", { name: "Ask a question" });
+  // The question box (on a Hindi page, named in Hindi).
+  const box =
+    lang === "hi"
+      ? page.locator("#assistant").getByRole("textbox").first()
+      : page.getByRole("textbox", { name: "Ask a question" });
   for (const [index, turn] of turns.entries()) {
     await box.fill(turn);
     await box.press("Enter");
@@ -166,19 +200,19 @@ try {
   page.on("console", (message) => {
     if (message.type() === "error") pageErrors.push(message.text());
   });
-  await page.goto(`${origin}/`);
+  await page.goto(`${origin}${homePath}`);
 
   let testRate = 1;
   for (const [split, cases] of splits) {
     const verdicts: Verdict[] = [];
     for (const item of cases) {
       const reply = await askAll(page, item.turns);
-      const problems = judge(item, reply);
+      const problems = judge(item, reply, lang);
       verdicts.push({
         id: item.id,
         category: item.category,
         problems,
-        isFalseDenial: isFalseDenial(item, reply),
+        isFalseDenial: isFalseDenial(item, reply, lang),
       });
       // Only the development set's misses are printed: the test set is
       // held out, and a list of its misses would invite tuning on it.

@@ -7,7 +7,8 @@ import { noScriptCopy } from "~/content/noScript";
 import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
 import { askAssistant, retryFailed } from "./chatStore";
 import { ChatMessage } from "./ChatMessage";
-import { loadResponder, preloadEngine } from "./loadEngine";
+import type { Lang } from "~/content/lang";
+import { loadResponder, preloadEngine, setEngineLanguage } from "./loadEngine";
 import { QuestionForm } from "./QuestionForm";
 import { SendToStudio } from "./SendToStudio";
 import { SuggestedQuestions } from "./SuggestedQuestions";
@@ -33,7 +34,9 @@ function preload() {
  * so answers work offline from then on), or at once when the visitor
  * focuses the box, types or asks.
  */
-export function AssistantChat() {
+export function AssistantChat({ lang = "en" }: { lang?: Lang }) {
+  // Before any effect asks for the engine: the page's language picks it.
+  setEngineLanguage(lang);
   const conversation = useConversation();
   const isReduced = usePrefersReducedMotion();
   const logRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,7 @@
 import { SplitSection } from "~/components/SplitSection/SplitSection";
 import { assistantIntro } from "~/content/assistant";
 import type { FaqShownEntry } from "~/content/faq";
+import type { Lang } from "~/content/lang";
 import { sectionIds } from "~/content/sectionIds";
 import { AssistantChat } from "./AssistantChat";
 import { AssistantFaq } from "./AssistantFaq";
@@ -13,16 +14,19 @@ import styles from "./AssistantSection.module.css";
  */
 export function AssistantSection({
   faq,
+  lang = "en",
 }: {
   /** The FAQ as the page shows it (from the route's data). */
   faq: readonly FaqShownEntry[];
+  /** The page's language: the assistant answers in it. */
+  lang?: Lang;
 }) {
   return (
     <SplitSection
       id={sectionIds.assistant}
       intro={assistantIntro}
       mainSide="start"
-      main={<AssistantChat />}
+      main={<AssistantChat lang={lang} />}
       side={<AssistantFaq faq={faq} />}
       className={styles.layout}
     />

@@ -1,8 +1,17 @@
+import type { Lang } from "~/content/lang";
 import { retryingImport } from "~/lib/retryingImport";
 import type { Responder } from "./engine/createResponder";
 import type * as SiteResponder from "./engine/siteResponder";
 
-type Engine = typeof SiteResponder;
+/** What the chat uses of an engine's module, in either language. */
+type Engine = Pick<
+  typeof SiteResponder,
+  | "createSiteEngine"
+  | "whenNear"
+  | "buildSummary"
+  | "markAssistantHandOff"
+  | "parseConversation"
+>;
 
 let onLoad: ((engine: Engine) => void) | undefined;
 let loaded: Engine | undefined;
@@ -19,13 +28,36 @@ export function onEngineLoaded(callback: (engine: Engine) => void): void {
  * types or asks. A failed load is tried once more at once; if that fails
  * too, it is forgotten, so the next call (the chat's Retry) loads afresh.
  */
-const importEngine = retryingImport(() =>
-  import("./engine/siteResponder").then((engine) => {
-    loaded = engine;
-    onLoad?.(engine);
-    return engine;
-  }),
-);
+const loadedAs = (engine: Engine): Engine => {
+  loaded = engine;
+  onLoad?.(engine);
+  return engine;
+};
+
+/**
+ * Each language's engine, its own chunk: a Hindi page loads the English
+ * engine's chunk and the Hindi words and answers beside it; an English page
+ * never loads the Hindi one.
+ */
+const importers: Readonly<Record<Lang, () => Promise<Engine>>> = {
+  en: retryingImport(() => import("./engine/siteResponder").then(loadedAs)),
+  hi: retryingImport(() => import("./hindi/hindiResponder").then(loadedAs)),
+};
+
+let language: Lang = "en";
+
+/**
+ * The language the page's assistant answers in (the page's own), set by
+ * the assistant's section before anything loads. A change (a client-side
+ * move to the other language's page) loads that language's engine anew.
+ */
+export function setEngineLanguage(lang: Lang): void {
+  if (lang === language) return;
+  language = lang;
+  engine = undefined;
+}
+
+const importEngine = () => importers[language]();
 
 type SiteEngine = ReturnType<Engine["createSiteEngine"]>;
 

@@ -41,8 +41,20 @@ const decided = (concept: Concept, text?: string, links?: Concept["links"]) =>
     used: new Set([concept.id]),
   }) satisfies Decision;
 
-const took = (decision: Decision, ...kinds: ComposableAsk[]) =>
-  using(decision, ...kinds.map(ask));
+/** A decision that took up `kinds` of question: the first is what it told. */
+const took = (decision: Decision, ...kinds: ComposableAsk[]): Decision => {
+  const [told] = kinds;
+  const { answer } = decision;
+  return using(
+    told && answer.context
+      ? {
+          ...decision,
+          answer: { ...answer, context: { ...answer.context, ask: told } },
+        }
+      : decision,
+    ...kinds.map(ask),
+  );
+};
 
 /**
  * The pricing stance for the subject: no figure, the way to a quote; a

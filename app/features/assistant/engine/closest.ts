@@ -71,6 +71,7 @@ export function createClosest(state: EngineState) {
         contactLink,
       ],
       confidence,
+      context: { ...answer.context, isClosest: true },
     };
   }
 

@@ -78,6 +78,13 @@ export function combine(answers: readonly Answer[]): Answer {
     links,
     topics: answers.flatMap((answer) => answer.topics),
     confidence: Math.min(...answers.map((answer) => answer.confidence)),
-    ...(first?.context ? { context: first.context } : {}),
+    ...(first?.context
+      ? {
+          context: {
+            ...first.context,
+            parts: answers.map((answer) => answer.context ?? {}),
+          },
+        }
+      : {}),
   };
 }

@@ -14,7 +14,7 @@ export { markAssistantHandOff } from "~/effects/visit";
 export { parseConversation } from "../parseConversation";
 
 /** The home page's sections and the pages a link may name. */
-const PAGES = [
+export const PAGES = [
   "/Home",
   "/portfolio",
   INSIGHTS_PATH,
@@ -23,7 +23,7 @@ const PAGES = [
 ];
 
 /** The studio's articles, as pages the assistant can cite. */
-const articles = insights.map((article) => ({
+export const articles = insights.map((article) => ({
   title: article.title,
   summary: article.summary,
   tags: article.tags,

@@ -1,3 +1,4 @@
+import type { ComposableAsk } from "~/content/assistantRules";
 import type { ServiceLineId } from "~/content/types";
 
 /** Where an answer points: a page, a home-page section or a legal text. */
@@ -25,6 +26,16 @@ export type AnswerContext = {
   items?: readonly string[];
   /** The answer said the site does not say: a follow-up stays unlisted. */
   isUnlisted?: boolean;
+  /**
+   * What the answer told of its subject (its price, timeline, results...),
+   * when it was not the subject's own answer: another language says the
+   * same thing from the same facts.
+   */
+  ask?: ComposableAsk;
+  /** Offered as the closest answer to a question the site does not answer. */
+  isClosest?: boolean;
+  /** A long brief's answer: what each part's answer was about. */
+  parts?: readonly AnswerContext[];
 };
 
 export type Answer = {
