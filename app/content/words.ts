@@ -1,4 +1,5 @@
 import type { about } from "./about";
+import type { assistantCopy, assistantIntro } from "./assistant";
 import type { caseStudyCopy, portfolioCopy } from "./caseStudies";
 import type { consoleCopy, consoleLines } from "./console";
 import type {
@@ -75,6 +76,8 @@ type EnglishWords = {
   whyIntro: typeof whyIntro;
   whyCards: typeof whyCards;
   faqIntro: typeof faqIntro;
+  assistantIntro: typeof assistantIntro;
+  assistantCopy: typeof assistantCopy;
   measuredCopy: typeof measuredCopy;
   noScriptCopy: typeof noScriptCopy;
   contactContent: typeof contactContent;

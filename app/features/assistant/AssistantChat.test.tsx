@@ -47,7 +47,7 @@ function HomePage() {
         {location.hash} {state?.serviceTab ? `tab ${state.serviceTab}` : ""}
       </p>
       <FakeContactForm />
-      <AssistantChat />
+      <AssistantChat lang="en" />
     </>
   );
 }

@@ -2,8 +2,6 @@ import { useEffect, useRef } from "react";
 import { bringIntoView } from "~/effects/bringIntoView";
 import { whenIdle } from "~/effects/idle";
 import { reducedMotionQuery } from "~/effects/motion";
-import { assistantCopy } from "~/content/assistant";
-import { noScriptCopy } from "~/content/noScript";
 import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
 import { askAssistant, retryFailed } from "./chatStore";
 import { ChatMessage } from "./ChatMessage";
@@ -14,13 +12,12 @@ import { SendToStudio } from "./SendToStudio";
 import { SuggestedQuestions } from "./SuggestedQuestions";
 import { useConversation } from "./useConversation";
 import styles from "./AssistantChat.module.css";
+import { useWords } from "~/hooks/useCopy";
 
-const WELCOME = {
-  role: "assistant",
-  text: assistantCopy.welcome,
-  links: [],
-  isPending: false,
-} as const;
+/** The assistant's first message, in the page's language. */
+function welcome(text: string) {
+  return { role: "assistant", text, links: [], isPending: false } as const;
+}
 
 /** Starts loading the answer engine; a failure shows when a question waits. */
 function preload() {
@@ -34,7 +31,8 @@ function preload() {
  * so answers work offline from then on), or at once when the visitor
  * focuses the box, types or asks.
  */
-export function AssistantChat({ lang = "en" }: { lang?: Lang }) {
+export function AssistantChat({ lang }: { lang: Lang }) {
+  const { assistantCopy, noScriptCopy } = useWords();
   // Before any effect asks for the engine: the page's language picks it.
   setEngineLanguage(lang);
   const conversation = useConversation();
@@ -74,7 +72,7 @@ export function AssistantChat({ lang = "en" }: { lang?: Lang }) {
         className={styles.log}
       >
         <ol className={styles.messages}>
-          <ChatMessage entry={WELCOME} />
+          <ChatMessage entry={welcome(assistantCopy.welcome)} />
           {conversation.map((entry) => (
             <ChatMessage
               key={`${entry.id}${entry.isPending ? "-pending" : ""}`}

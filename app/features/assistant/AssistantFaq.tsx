@@ -1,9 +1,10 @@
 import { useRef } from "react";
 import type { FaqShownEntry } from "~/content/faq";
-import { FAQ_SHOWN, faqIntro } from "~/content/faqIntro";
+import { FAQ_SHOWN } from "~/content/faqIntro";
 import { useKeepClear } from "~/hooks/useKeepClear";
 import { FaqEntryView } from "./FaqEntryView";
 import styles from "./AssistantSection.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 /**
  * The FAQ the assistant answers from, as native disclosures: readable
@@ -12,6 +13,7 @@ import styles from "./AssistantSection.module.css";
  * from the route's data (in the page's HTML), not its JavaScript.
  */
 export function AssistantFaq({ faq }: { faq: readonly FaqShownEntry[] }) {
+  const { faqIntro } = useWords();
   const ref = useRef<HTMLDivElement>(null);
   useKeepClear(ref);
   const folded = faq.slice(FAQ_SHOWN);

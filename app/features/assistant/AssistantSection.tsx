@@ -1,11 +1,10 @@
 import { SplitSection } from "~/components/SplitSection/SplitSection";
-import { assistantIntro } from "~/content/assistant";
 import type { FaqShownEntry } from "~/content/faq";
-import type { Lang } from "~/content/lang";
 import { sectionIds } from "~/content/sectionIds";
 import { AssistantChat } from "./AssistantChat";
 import { AssistantFaq } from "./AssistantFaq";
 import styles from "./AssistantSection.module.css";
+import { useLang, useWords } from "~/hooks/useCopy";
 
 /**
  * The project assistant at `#assistant`: the chat, and beside it the FAQ it
@@ -14,13 +13,13 @@ import styles from "./AssistantSection.module.css";
  */
 export function AssistantSection({
   faq,
-  lang = "en",
 }: {
   /** The FAQ as the page shows it (from the route's data). */
   faq: readonly FaqShownEntry[];
-  /** The page's language: the assistant answers in it. */
-  lang?: Lang;
 }) {
+  const { assistantIntro } = useWords();
+  // The page's language: the assistant answers in it.
+  const lang = useLang();
   return (
     <SplitSection
       id={sectionIds.assistant}

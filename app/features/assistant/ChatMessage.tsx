@@ -1,11 +1,11 @@
 import { RotateCw } from "lucide-react";
 import { memo, useId } from "react";
 import { Button } from "~/components/Button/Button";
-import { assistantCopy } from "~/content/assistant";
 import { AnswerLinkView } from "./AnswerLinkView";
 import { SuggestedQuestions } from "./SuggestedQuestions";
 import type { ChatEntry } from "./chatStore";
 import styles from "./AssistantChat.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type ChatMessageProps = {
   entry: Pick<
@@ -31,6 +31,7 @@ export const ChatMessage = memo(function ChatMessage({
   onRetry,
   onAsk,
 }: ChatMessageProps) {
+  const { assistantCopy } = useWords();
   const authorId = useId();
   const author =
     entry.role === "visitor"

@@ -1,8 +1,9 @@
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/Button/Button";
-import { assistantCopy, MAX_QUESTION_LENGTH } from "~/content/assistant";
+import { MAX_QUESTION_LENGTH } from "~/content/assistant";
 import styles from "./AssistantChat.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type QuestionFormProps = {
   onAsk: (question: string) => void;
@@ -17,6 +18,7 @@ type QuestionFormProps = {
  * question is not sent.
  */
 export function QuestionForm({ onAsk, onIntent }: QuestionFormProps) {
+  const { assistantCopy } = useWords();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [isCut, setIsCut] = useState(false);

@@ -1,12 +1,12 @@
 import { Send } from "lucide-react";
 import { Button } from "~/components/Button/Button";
-import { assistantCopy } from "~/content/assistant";
 import { prefillContactForm } from "~/effects/contactBridge";
 import { motionBehavior } from "~/effects/motion";
 import { type ChatEntry, conversationTurns } from "./chatStore";
 import { loadHandOff } from "./loadEngine";
 import styles from "./AssistantChat.module.css";
 import { sectionIds } from "~/content/sectionIds";
+import { useWords } from "~/hooks/useCopy";
 
 type SendToStudioProps = { conversation: readonly ChatEntry[] };
 
@@ -17,6 +17,7 @@ type SendToStudioProps = { conversation: readonly ChatEntry[] };
  * stays with the visitor.
  */
 export function SendToStudio({ conversation }: SendToStudioProps) {
+  const { assistantCopy } = useWords();
   const turns = conversationTurns(conversation);
   const hasQuestion = turns.some((turn) => turn.role === "visitor");
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { assistantCopy } from "~/content/assistant";
 import styles from "./AssistantChat.module.css";
+import { useWords } from "~/hooks/useCopy";
 
 type SuggestedQuestionsProps = {
   onAsk: (question: string) => void;
@@ -13,9 +13,12 @@ type SuggestedQuestionsProps = {
 /** Questions the visitor can ask with one press, under a label. */
 export function SuggestedQuestions({
   onAsk,
-  questions = assistantCopy.suggestedQuestions,
-  label = assistantCopy.suggestionsLabel,
+  questions: asked,
+  label: named,
 }: SuggestedQuestionsProps) {
+  const { assistantCopy } = useWords();
+  const questions = asked ?? assistantCopy.suggestedQuestions;
+  const label = named ?? assistantCopy.suggestionsLabel;
   const labelId = useId();
   return (
     <div className={styles.suggestions}>

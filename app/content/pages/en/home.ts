@@ -1,4 +1,5 @@
 import { about } from "../../about";
+import { assistantCopy, assistantIntro } from "../../assistant";
 import { consoleCopy, consoleLines } from "../../console";
 import { availabilityText, contactContent, contactNextSteps } from "../../contact";
 import {
@@ -34,6 +35,8 @@ type HomeKeys =
   | "whyIntro"
   | "whyCards"
   | "faqIntro"
+  | "assistantIntro"
+  | "assistantCopy"
   | "measuredCopy"
   | "noScriptCopy"
   | "contactContent"
@@ -62,6 +65,8 @@ export const homeWords = {
   whyIntro,
   whyCards,
   faqIntro,
+  assistantIntro,
+  assistantCopy,
   measuredCopy,
   noScriptCopy,
   contactContent,

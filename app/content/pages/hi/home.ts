@@ -1,4 +1,5 @@
 import { about } from "../../hi/about";
+import { assistantCopy, assistantIntro } from "../../hi/assistant";
 import { consoleCopy, consoleLines } from "../../hi/console";
 import {
   availabilityText,
@@ -39,6 +40,8 @@ export const homeWords: HomeWords = {
   whyIntro,
   whyCards,
   faqIntro,
+  assistantIntro,
+  assistantCopy,
   measuredCopy,
   noScriptCopy,
   contactContent,
