@@ -3,14 +3,6 @@ import { FontaineTransform } from "fontaine";
 import { defineConfig } from "vite";
 import { insights } from "./scripts/insights/plugin.ts";
 
-/**
- * The English home page's words, which the assistant's engine also reads:
- * one chunk of their own, or the bundler would put them in the chunk both
- * home pages share.
- */
-const ENGLISH_WORDS =
-  /app\/content\/(pages\/en\/home|hero|about|services|process|why|faqIntro|console|featuredWork|insightsTeaser|measured|noScript|contact|contactForm|contactOutcomes)\.ts$/;
-
 export default defineConfig(({ command }) => ({
   // The build lists no asset or prerender lines; warnings and errors print,
   // and `npm run check:build` fails on any of them.
@@ -37,16 +29,6 @@ export default defineConfig(({ command }) => ({
     // The bundle graph for `npm run size` (scripts/bundleGraph.ts).
     manifest: true,
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      checks: { pluginTimings: false },
-      output: {
-        // The English pages' words in a chunk of their own: shared code
-        // that also reads one of them (the assistant's engine) must not
-        // pull them into the chunks the Hindi pages load.
-        codeSplitting: {
-          groups: [{ name: "words-en", test: ENGLISH_WORDS }],
-        },
-      },
-    },
+    rolldownOptions: { checks: { pluginTimings: false } },
   },
 }));

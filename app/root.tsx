@@ -61,23 +61,26 @@ function PrerenderedScript({ text }: { text: string }) {
 }
 
 /**
- * The page's language and words: its route's (`handle.copy`). The fallback
- * page for unknown addresses and an error before any route has its own
- * words show the English shell.
+ * The words of the fallback page for unknown addresses, prerendered before
+ * any route matches: the English shell, in the build's render only (in the
+ * browser every path matches a route, whose copy it hydrates with).
  */
-function usePageCopy(): PageCopy {
+const fallbackCopy = import.meta.env.SSR ? shellPageCopy : undefined;
+
+/** The page's language and words: its route's (`handle.copy`). */
+function usePageCopy(): PageCopy | undefined {
   const matches = useMatches();
   for (const match of matches.toReversed()) {
     const handle = match.handle as { copy?: PageCopy } | undefined;
     if (handle?.copy) return handle.copy;
   }
-  return shellPageCopy;
+  return fallbackCopy;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const copy = usePageCopy();
   return (
-    <html lang={copy.lang} suppressHydrationWarning>
+    <html lang={copy?.lang ?? "en"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* First: blocked storage gets a stand-in before anything reads it. */}
@@ -113,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body onClick={openLegalLink}>
         {/* Saves the contact draft before the form's code arrives. */}
         <PrerenderedScript text={import.meta.env.SSR ? earlyDraftScript : ""} />
-        <CopyContext value={copy}>{children}</CopyContext>
+        <CopyContext value={copy ?? null}>{children}</CopyContext>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -42,9 +42,13 @@ for (const file of htmlFiles(clientDir)) {
   const budget =
     page === "/" || page === "/Home/"
       ? BUDGETS.home
-      : page.startsWith("/insights/")
-        ? BUDGETS.insights
-        : BUDGETS.initial;
+      : page === "/hi/"
+        ? BUDGETS.hindiHome
+        : page.startsWith("/hi/")
+          ? BUDGETS.hindiInitial
+          : page.startsWith("/insights/")
+            ? BUDGETS.insights
+            : BUDGETS.initial;
   if (initial > budget) {
     failures.push(`${page}: ${format(initial)} up front > ${format(budget)}`);
   }

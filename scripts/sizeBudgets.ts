@@ -10,14 +10,29 @@ export const BUDGETS = {
   /**
    * Our own bar for the portfolio pages, which carry the case-study content
    * (about 8 kB) instead of the home page's sections, and the shell's theme,
-   * prefetching and lead-service outbox (about 4 kB since the 135 kB bar).
+   * prefetching and lead-service outbox (about 4 kB since the 135 kB bar),
+   * and since the Hindi pages the copy from the route and the language
+   * switch (0.5 kB over 140 on a case study, measured).
    */
-  initial: 140 * KB,
+  initial: 141 * KB,
   /**
    * The insights list and articles: the shell plus article metadata (about
    * 3 kB) up front; each article's body is a module loaded on demand.
    */
   insights: 140 * KB,
+  /**
+   * The Hindi home page (`/hi/`). The bar is the English one, 160 kB; the
+   * Hindi words weigh more than the English (Devanagari is three bytes a
+   * letter before gzip) and `/hi/` measures 163.2 kB: over the bar, held
+   * here so it cannot grow while the words are slimmed.
+   */
+  hindiHome: 164 * KB,
+  /**
+   * The other Hindi pages: the portfolio's carry the case studies' drawings
+   * and ids with the English study (its words too, until a study's data and
+   * words are apart) beside the Hindi words: 153.1 kB measured.
+   */
+  hindiInitial: 154 * KB,
   /** Any one module loaded on demand (a dialog, the assistant's engine). */
   deferredModule: 40 * KB,
 };

@@ -1,7 +1,5 @@
 import type { Translation } from "../translation";
-import { about as en } from "../about";
-
-const [first, second, third, fourth, fifth] = en.chat;
+import type { about as en } from "../about";
 
 export const about: Translation<typeof en> = {
   eyebrow: "हमारे बारे में",
@@ -15,22 +13,22 @@ export const about: Translation<typeof en> = {
   },
   chat: [
     {
-      from: first.from,
+      from: "client",
       text: "नमस्ते! दिल्ली में हमारे तीन कैफ़े हैं। हमारी साइट धीमी है और हमारा Instagram बिखरा पड़ा है।",
     },
     {
-      from: second.from,
+      from: "founder",
       text: "ज़रूर मदद करेंगे। अपनी साइट और हैंडल भेज देंगे? कल तक मैं एक छोटा-सा ऑडिट भेज दूँगा।",
     },
     {
-      from: third.from,
+      from: "client",
       text: "भेज दिया। पहला महीना कैसा रहेगा?",
     },
     {
-      from: fourth.from,
+      from: "founder",
       text: "पहले हफ़्ते एक नई, तेज़ मेन्यू साइट, फिर एक कंटेंट कैलेंडर: हर महीने 12 पोस्ट और 4 रील्स।",
     },
-    { from: fifth.from, text: "बढ़िया। शुरू करते हैं।" },
+    { from: "client", text: "बढ़िया। शुरू करते हैं।" },
   ],
   promises: [
     {
@@ -46,6 +44,6 @@ export const about: Translation<typeof en> = {
       text: "हर मैसेज का जवाब एक वर्किंग डे के अंदर मिलता है, ऐसे व्यक्ति से जो आपका प्रोजेक्ट जानता है।",
     },
   ],
-  primaryCta: { label: "सेवाएँ देखें", to: en.primaryCta.to },
-  secondaryCta: { label: "संपर्क करें", to: en.secondaryCta.to },
+  primaryCta: { label: "सेवाएँ देखें", to: "#services" },
+  secondaryCta: { label: "संपर्क करें", to: "#contact" },
 };

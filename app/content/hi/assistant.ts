@@ -2,7 +2,7 @@ import type {
   assistantCopy as enCopy,
   assistantIntro as enIntro,
 } from "../assistant";
-import { MAX_QUESTION_LENGTH } from "../assistant";
+import type { MAX_QUESTION_LENGTH } from "../assistant";
 import { homeSectionPath, sectionIds } from "../sectionIds";
 import type { Translation } from "../translation";
 import { hiNumber } from "./format";
@@ -14,7 +14,7 @@ export const assistantIntro: Translation<typeof enIntro> = {
   lead: "इस साइट की सर्विसेज़, काम करने के तरीके, शर्तों और केस स्टडीज़ से फ़टाफ़ट जवाब, किसी भी वक़्त। यह अंदाज़ा नहीं लगाता: जो यहाँ नहीं लिखा, वह सवाल स्टूडियो तक जाता है।",
 };
 
-const limit = hiNumber(MAX_QUESTION_LENGTH);
+const limit = hiNumber(500);
 
 /** The chat's own words on the Hindi home page. */
 export const assistantCopy: Translation<typeof enCopy> = {
@@ -38,12 +38,10 @@ export const assistantCopy: Translation<typeof enCopy> = {
   limitHint: `ज़्यादा से ज़्यादा ${limit} अक्षर।`,
   cutHint: `एक सवाल की सीमा ${limit} अक्षर है, उतना ही रखा गया।`,
   sendToStudioLabel: "यह स्टूडियो को भेजें",
-  sendToStudioNote:
-    "पहले कुछ पूछिए; फिर आप बातचीत स्टूडियो को भेज सकते हैं।",
+  sendToStudioNote: "पहले कुछ पूछिए; फिर आप बातचीत स्टूडियो को भेज सकते हैं।",
   errorAnswer:
     "माफ़ कीजिए, मेरी तरफ़ कुछ गड़बड़ हो गई, इसलिए मैं अंदाज़ा नहीं लगाऊँगा। कॉन्टैक्ट फ़ॉर्म से स्टूडियो से पूछिए: हम एक दिन के अंदर जवाब देते हैं।",
   errorLink: { label: "कॉन्टैक्ट फ़ॉर्म", to: homeSectionPath(sectionIds.contact) },
-  loadFailed:
-    "असिस्टेंट के जवाब लोड नहीं हुए। अपना कनेक्शन देखिए और फिर से कोशिश कीजिए।",
+  loadFailed: "असिस्टेंट के जवाब लोड नहीं हुए। अपना कनेक्शन देखिए और फिर से कोशिश कीजिए।",
   retryLabel: "फिर से कोशिश करें",
 };

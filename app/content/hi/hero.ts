@@ -1,7 +1,5 @@
 import type { Translation } from "../translation";
-import { hero as en } from "../hero";
-
-const [lighthouse, projects] = en.stats;
+import type { hero as en } from "../hero";
 
 export const hero: Translation<typeof en> = {
   headlineLead: "हम",
@@ -10,21 +8,32 @@ export const hero: Translation<typeof en> = {
   tagline: "साफ़, प्रोफ़ेशनल, तेज़, और हर बारीकी पर ध्यान देकर बनाया गया।",
   intro:
     "नई दिल्ली का एक रिमोट-फ़र्स्ट स्टूडियो: हम ऐसी वेबसाइटें बनाते हैं जो आपके विज़िटर के पलक झपकने से पहले खुल जाती हैं, और ऐसा सोशल कंटेंट चलाते हैं जो आपके ब्रांड को फ़ीड में बनाए रखता है।",
-  primaryCta: { label: "प्रोजेक्ट शुरू करें", to: en.primaryCta.to },
-  secondaryCta: { label: "अभी देखें", to: en.secondaryCta.to },
+  primaryCta: { label: "प्रोजेक्ट शुरू करें", to: "#contact" },
+  secondaryCta: { label: "अभी देखें", to: "#services" },
   chipsLabel: "हम इन टेक्नोलॉजी से बनाते हैं",
   measuredOn: (date: string) => `${date} को मापा गया`,
-  chips: en.chips,
+  chips: [
+    "React",
+    "TypeScript",
+    "Node.js",
+    "Supabase",
+    "Figma",
+    "Blender",
+    "Meta Business Suite",
+  ],
   stats: [
     {
-      value: lighthouse.value,
+      value: "98/100",
       label: "औसत Lighthouse परफ़ॉर्मेंस",
-      proof: { label: "हम कैसे मापते हैं", to: lighthouse.proof.to },
+      proof: {
+        label: "हम कैसे मापते हैं",
+        to: "/insights/fast-sites-on-indian-mobile-data",
+      },
     },
     {
-      value: projects.value,
+      value: "120+",
       label: "पूरे किए गए प्रोजेक्ट",
-      proof: { label: "काम देखें", to: projects.proof.to },
+      proof: { label: "काम देखें", to: "/portfolio" },
     },
   ],
 };

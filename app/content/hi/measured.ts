@@ -1,10 +1,10 @@
-import { measuredCopy as enMeasuredCopy } from "../measured";
+import type { measuredCopy as enMeasuredCopy } from "../measured";
 import type { Translation } from "../translation";
 import { hiNumber } from "./format";
 
 export const measuredCopy: Translation<typeof enMeasuredCopy> = {
   howLink: "हमने कैसे मापा",
-  howPath: enMeasuredCopy.howPath,
+  howPath: "/insights/fast-sites-on-indian-mobile-data",
   measuredOn: (date) => `${date} को मापा गया`,
   lighthouse: (score, runs) =>
     `इस पेज का Lighthouse परफ़ॉर्मेंस: ${score}/100 (${hiNumber(runs)} रन का मीडियन)`,

@@ -1,8 +1,6 @@
 import type { Translation } from "../translation";
-import { services as en, type servicesIntro as enIntro } from "../services";
+import type { services as en, servicesIntro as enIntro } from "../services";
 import { serviceLineLabels } from "./serviceLines";
-
-const [dev, smm] = en;
 
 export const servicesIntro: Translation<typeof enIntro> = {
   eyebrow: "सेवाएँ",
@@ -16,13 +14,13 @@ export const servicesIntro: Translation<typeof enIntro> = {
 
 export const services: Translation<typeof en> = [
   {
-    id: dev.id,
+    id: "dev",
     tabLabel: serviceLineLabels.dev,
     title: "वेबसाइटें और वेब ऐप, जो पलक झपकते खुलें",
     subtitle:
       "एक पेज के लॉन्च से लेकर उस इंटरनल टूल तक जिसे आपकी टीम हर सुबह खोलती है: डिज़ाइन, डेवलपमेंट, टेस्टिंग और होस्टिंग, सब हमारी तरफ़ से।",
     kpis: ["< 1s TTI", "95+ Lighthouse", "एक्सेसिबिलिटी AA"],
-    tags: dev.tags,
+    tags: ["React", "TypeScript", "Node.js", "Supabase", "SEO"],
     items: [
       {
         lead: "फ़्रंट-एंड",
@@ -52,7 +50,7 @@ export const services: Translation<typeof en> = [
     cta: "डेवलपमेंट का कोटेशन लें",
   },
   {
-    id: smm.id,
+    id: "smm",
     tabLabel: serviceLineLabels.smm,
     title: "ऐसा कंटेंट जो स्क्रॉल रोक दे",
     subtitle:

@@ -1,6 +1,6 @@
-import {
+import type {
   footerLegalLinks as enFooterLegalLinks,
-  type shellCopy as enShellCopy,
+  shellCopy as enShellCopy,
 } from "../shell";
 import type { Translation } from "../translation";
 import { legalTitles } from "./legalIds";
@@ -36,11 +36,9 @@ export const shellCopy: Translation<typeof enShellCopy> = {
   },
 };
 
-const [terms, privacy, accessibility] = enFooterLegalLinks;
-
 export const footerLegalLinks: Translation<typeof enFooterLegalLinks> = [
-  { id: terms.id, label: legalTitles.terms },
-  { id: privacy.id, label: legalTitles.privacy },
+  { id: "terms", label: legalTitles.terms },
+  { id: "privacy", label: legalTitles.privacy },
   // Short in the footer's row of links; the text's title says "विवरण".
-  { id: accessibility.id, label: "सुलभता" },
+  { id: "accessibility", label: "सुलभता" },
 ];

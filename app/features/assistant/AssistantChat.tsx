@@ -13,6 +13,7 @@ import { SuggestedQuestions } from "./SuggestedQuestions";
 import { useConversation } from "./useConversation";
 import styles from "./AssistantChat.module.css";
 import { useWords } from "~/hooks/useCopy";
+import { useAssistantWords } from "./useAssistantWords";
 
 /** The assistant's first message, in the page's language. */
 function welcome(text: string) {
@@ -32,7 +33,8 @@ function preload() {
  * focuses the box, types or asks.
  */
 export function AssistantChat({ lang }: { lang: Lang }) {
-  const { assistantCopy, noScriptCopy } = useWords();
+  const { noScriptCopy } = useWords();
+  const { assistantCopy } = useAssistantWords();
   // Before any effect asks for the engine: the page's language picks it.
   setEngineLanguage(lang);
   const conversation = useConversation();

@@ -4,7 +4,7 @@ import { FAQ_SHOWN } from "~/content/faqIntro";
 import { useKeepClear } from "~/hooks/useKeepClear";
 import { FaqEntryView } from "./FaqEntryView";
 import styles from "./AssistantSection.module.css";
-import { useWords } from "~/hooks/useCopy";
+import { useAssistantWords } from "./useAssistantWords";
 
 /**
  * The FAQ the assistant answers from, as native disclosures: readable
@@ -13,7 +13,7 @@ import { useWords } from "~/hooks/useCopy";
  * from the route's data (in the page's HTML), not its JavaScript.
  */
 export function AssistantFaq({ faq }: { faq: readonly FaqShownEntry[] }) {
-  const { faqIntro } = useWords();
+  const { faqIntro } = useAssistantWords();
   const ref = useRef<HTMLDivElement>(null);
   useKeepClear(ref);
   const folded = faq.slice(FAQ_SHOWN);

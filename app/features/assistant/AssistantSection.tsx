@@ -4,7 +4,8 @@ import { sectionIds } from "~/content/sectionIds";
 import { AssistantChat } from "./AssistantChat";
 import { AssistantFaq } from "./AssistantFaq";
 import styles from "./AssistantSection.module.css";
-import { useLang, useWords } from "~/hooks/useCopy";
+import { useLang } from "~/hooks/useCopy";
+import { useAssistantWords } from "./useAssistantWords";
 
 /**
  * The project assistant at `#assistant`: the chat, and beside it the FAQ it
@@ -17,7 +18,7 @@ export function AssistantSection({
   /** The FAQ as the page shows it (from the route's data). */
   faq: readonly FaqShownEntry[];
 }) {
-  const { assistantIntro } = useWords();
+  const { assistantIntro } = useAssistantWords();
   // The page's language: the assistant answers in it.
   const lang = useLang();
   return (

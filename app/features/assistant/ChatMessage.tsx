@@ -5,7 +5,7 @@ import { AnswerLinkView } from "./AnswerLinkView";
 import { SuggestedQuestions } from "./SuggestedQuestions";
 import type { ChatEntry } from "./chatStore";
 import styles from "./AssistantChat.module.css";
-import { useWords } from "~/hooks/useCopy";
+import { useAssistantWords } from "./useAssistantWords";
 
 type ChatMessageProps = {
   entry: Pick<
@@ -31,7 +31,7 @@ export const ChatMessage = memo(function ChatMessage({
   onRetry,
   onAsk,
 }: ChatMessageProps) {
-  const { assistantCopy } = useWords();
+  const { assistantCopy } = useAssistantWords();
   const authorId = useId();
   const author =
     entry.role === "visitor"

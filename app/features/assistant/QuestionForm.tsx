@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/Button/Button";
 import { MAX_QUESTION_LENGTH } from "~/content/assistant";
 import styles from "./AssistantChat.module.css";
-import { useWords } from "~/hooks/useCopy";
+import { useAssistantWords } from "./useAssistantWords";
 
 type QuestionFormProps = {
   onAsk: (question: string) => void;
@@ -18,7 +18,7 @@ type QuestionFormProps = {
  * question is not sent.
  */
 export function QuestionForm({ onAsk, onIntent }: QuestionFormProps) {
-  const { assistantCopy } = useWords();
+  const { assistantCopy } = useAssistantWords();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [isCut, setIsCut] = useState(false);

@@ -6,7 +6,7 @@ import { type ChatEntry, conversationTurns } from "./chatStore";
 import { loadHandOff } from "./loadEngine";
 import styles from "./AssistantChat.module.css";
 import { sectionIds } from "~/content/sectionIds";
-import { useWords } from "~/hooks/useCopy";
+import { useAssistantWords } from "./useAssistantWords";
 
 type SendToStudioProps = { conversation: readonly ChatEntry[] };
 
@@ -17,7 +17,7 @@ type SendToStudioProps = { conversation: readonly ChatEntry[] };
  * stays with the visitor.
  */
 export function SendToStudio({ conversation }: SendToStudioProps) {
-  const { assistantCopy } = useWords();
+  const { assistantCopy } = useAssistantWords();
   const turns = conversationTurns(conversation);
   const hasQuestion = turns.some((turn) => turn.role === "visitor");
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import styles from "./AssistantChat.module.css";
-import { useWords } from "~/hooks/useCopy";
+import { useAssistantWords } from "./useAssistantWords";
 
 type SuggestedQuestionsProps = {
   onAsk: (question: string) => void;
@@ -16,7 +16,7 @@ export function SuggestedQuestions({
   questions: asked,
   label: named,
 }: SuggestedQuestionsProps) {
-  const { assistantCopy } = useWords();
+  const { assistantCopy } = useAssistantWords();
   const questions = asked ?? assistantCopy.suggestedQuestions;
   const label = named ?? assistantCopy.suggestionsLabel;
   const labelId = useId();

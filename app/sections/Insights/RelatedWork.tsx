@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { PageLink } from "~/components/PageLink/PageLink";
 import { Container } from "~/components/Container/Container";
+import { caseStudies } from "~/content/caseStudies";
 import { findCaseStudy } from "~/lib/caseStudy";
 import styles from "./RelatedWork.module.css";
 import { useWords } from "~/hooks/useCopy";
@@ -10,9 +11,10 @@ type RelatedWorkProps = { ids: readonly string[] };
 /**
  * The case studies an article names in its frontmatter. Its own chunk,
  * with the portfolio's content: an article page does not load it up front.
+ * The articles are in English only, and so are their case studies.
  */
 export function RelatedWork({ ids }: RelatedWorkProps) {
-  const { caseStudies, serviceLineLabels, insightsCopy } = useWords();
+  const { serviceLineLabels, insightsCopy } = useWords();
   const id = useId();
   const studies = ids.flatMap(
     (studyId) => findCaseStudy(studyId, caseStudies) ?? [],

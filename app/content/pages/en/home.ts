@@ -1,7 +1,10 @@
 import { about } from "../../about";
-import { assistantCopy, assistantIntro } from "../../assistant";
 import { consoleCopy, consoleLines } from "../../console";
-import { availabilityText, contactContent, contactNextSteps } from "../../contact";
+import {
+  availabilityText,
+  contactContent,
+  contactNextSteps,
+} from "../../contact";
 import {
   contactFormContent,
   handOffText,
@@ -9,7 +12,6 @@ import {
 } from "../../contactForm";
 import { contactOutcomeContent } from "../../contactOutcomes";
 import { enquiryFieldLabels } from "../../enquiry";
-import { faqIntro } from "../../faqIntro";
 import { featuredWork } from "../../featuredWork";
 import { hero } from "../../hero";
 import { insightsTeaser } from "../../insightsTeaser";
@@ -34,9 +36,6 @@ type HomeKeys =
   | "processSteps"
   | "whyIntro"
   | "whyCards"
-  | "faqIntro"
-  | "assistantIntro"
-  | "assistantCopy"
   | "measuredCopy"
   | "noScriptCopy"
   | "contactContent"
@@ -64,9 +63,6 @@ export const homeWords = {
   processSteps,
   whyIntro,
   whyCards,
-  faqIntro,
-  assistantIntro,
-  assistantCopy,
   measuredCopy,
   noScriptCopy,
   contactContent,

@@ -1,14 +1,12 @@
-import { caseStudies } from "../../caseStudies";
 import { insightsCopy } from "../../insightsCopy";
 import type { PageCopy, Words } from "../../words";
 import { shellWords } from "./shell";
 
 /** The words of the articles' pages. */
-export type InsightsWords = Pick<Words, "insightsCopy" | "caseStudies">;
+export type InsightsWords = Pick<Words, "insightsCopy">;
 
 export const insightsWords = {
   insightsCopy,
-  caseStudies,
 } satisfies InsightsWords;
 
 /** The English articles' words and copy. */

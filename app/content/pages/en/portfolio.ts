@@ -1,19 +1,17 @@
 import { caseStudies, caseStudyCopy, portfolioCopy } from "../../caseStudies";
-import { contactContent } from "../../contact";
 import type { PageCopy, Words } from "../../words";
 import { shellWords } from "./shell";
 
 /** The words of the portfolio and the case studies. */
 export type PortfolioWords = Pick<
   Words,
-  "portfolioCopy" | "caseStudyCopy" | "caseStudies" | "contactContent"
+  "portfolioCopy" | "caseStudyCopy" | "caseStudies"
 >;
 
 export const portfolioWords = {
   portfolioCopy,
   caseStudyCopy,
   caseStudies,
-  contactContent,
 } satisfies PortfolioWords;
 
 /** The English portfolio's and case studies' words and copy. */

@@ -1,5 +1,4 @@
 import { about } from "../../hi/about";
-import { assistantCopy, assistantIntro } from "../../hi/assistant";
 import { consoleCopy, consoleLines } from "../../hi/console";
 import {
   availabilityText,
@@ -13,7 +12,6 @@ import {
 } from "../../hi/contactForm";
 import { contactOutcomeContent } from "../../hi/contactOutcomes";
 import { enquiryFieldLabels } from "../../hi/enquiry";
-import { faqIntro } from "../../hi/faqIntro";
 import { featuredWork } from "../../hi/featuredWork";
 import { hero } from "../../hi/hero";
 import { insightsTeaser } from "../../hi/insightsTeaser";
@@ -39,9 +37,6 @@ export const homeWords: HomeWords = {
   processSteps,
   whyIntro,
   whyCards,
-  faqIntro,
-  assistantIntro,
-  assistantCopy,
   measuredCopy,
   noScriptCopy,
   contactContent,

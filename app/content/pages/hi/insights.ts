@@ -1,6 +1,3 @@
-import { caseStudies as englishStudies } from "../../caseStudies";
-import { localizedCaseStudies } from "../../caseStudyText";
-import { caseStudyTexts } from "../../hi/caseStudies";
 import { insightsCopy } from "../../hi/insightsCopy";
 import type { PageCopy } from "../../words";
 import type { InsightsWords } from "../en/insights";
@@ -8,7 +5,6 @@ import { shellWords } from "./shell";
 
 export const insightsWords: InsightsWords = {
   insightsCopy,
-  caseStudies: localizedCaseStudies(englishStudies, caseStudyTexts),
 };
 
 /** The Hindi list of articles' words and copy. */

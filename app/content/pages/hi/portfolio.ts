@@ -5,7 +5,6 @@ import {
   caseStudyTexts,
   portfolioCopy,
 } from "../../hi/caseStudies";
-import { contactContent } from "../../hi/contact";
 import type { PageCopy } from "../../words";
 import type { PortfolioWords } from "../en/portfolio";
 import { shellWords } from "./shell";
@@ -14,7 +13,6 @@ export const portfolioWords: PortfolioWords = {
   portfolioCopy,
   caseStudyCopy,
   caseStudies: localizedCaseStudies(englishStudies, caseStudyTexts),
-  contactContent,
 };
 
 /** The Hindi portfolio's and case studies' words and copy. */
