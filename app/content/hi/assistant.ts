@@ -2,7 +2,7 @@ import type {
   assistantCopy as enCopy,
   assistantIntro as enIntro,
 } from "../assistant";
-import type { MAX_QUESTION_LENGTH } from "../assistant";
+import { MAX_QUESTION_LENGTH } from "../assistant";
 import { homeSectionPath, sectionIds } from "../sectionIds";
 import type { Translation } from "../translation";
 import { hiNumber } from "./format";
@@ -14,7 +14,7 @@ export const assistantIntro: Translation<typeof enIntro> = {
   lead: "इस साइट की सर्विसेज़, काम करने के तरीके, शर्तों और केस स्टडीज़ से फ़टाफ़ट जवाब, किसी भी वक़्त। यह अंदाज़ा नहीं लगाता: जो यहाँ नहीं लिखा, वह सवाल स्टूडियो तक जाता है।",
 };
 
-const limit = hiNumber(500);
+const limit = hiNumber(MAX_QUESTION_LENGTH);
 
 /** The chat's own words on the Hindi home page. */
 export const assistantCopy: Translation<typeof enCopy> = {
