@@ -15,8 +15,8 @@ export const inboxStylesheet = once(() =>
 
 export const inboxScript = once(() =>
   hashedAsset(
-    "inbox",
+    "enhance",
     "js",
-    readRepoFile(["server", "leads", "inbox", "inbox.js"]),
+    readRepoFile(["server", "leads", "inbox", "enhance.js"]),
   ),
 );

@@ -1,4 +1,4 @@
-import { METRIC_NAMES, type MetricName } from "../../../app/lib/vitals";
+import type { MetricName } from "../../../app/lib/vitals";
 import type { Percentile, Rating, Template } from "./vitals";
 
 /* The Speed view's words, and its figures as people read them. */

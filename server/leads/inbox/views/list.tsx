@@ -291,8 +291,7 @@ function RowMenu({ row, session, back }: RowProps) {
   return (
     <details class="menu">
       <summary>
-        <span aria-hidden="true">⋯</span>
-        <span class="visually-hidden">Actions for {String(row.name)}</span>
+        More<span class="visually-hidden"> for {String(row.name)}</span>
       </summary>
       <div class="menu-panel">
         <FieldList row={row} skip={["name"]} />

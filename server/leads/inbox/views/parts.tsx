@@ -37,12 +37,17 @@ export function age(ms: number): string {
 }
 
 /** How long ago, with the full time for a hover and for assistive tech. */
-export const Age = ({ at, now }: { at: number; now: number }) => (
-  <time datetime={new Date(at).toISOString()} title={istDateTime(at)}>
-    {age(now - at)}
-    <span class="visually-hidden"> ago, {istDateTime(at)}</span>
-  </time>
-);
+export function Age({ at, now }: { at: number; now: number }) {
+  const ago = age(now - at);
+  return (
+    <time datetime={new Date(at).toISOString()} title={istDateTime(at)}>
+      {ago}
+      <span class="visually-hidden">
+        {ago === "now" ? "" : " ago"}, {istDateTime(at)}
+      </span>
+    </time>
+  );
+}
 
 export const CsrfField = ({ session }: { session: Session }) => (
   <input type="hidden" name="csrf" value={session.csrf} />
