@@ -256,7 +256,7 @@ export function Toolbar({
           name="q"
           type="search"
           value={q}
-          placeholder="Name, e-mail or words"
+          placeholder="Name, e-mail, words"
         />
       </div>
       <div class="field">
