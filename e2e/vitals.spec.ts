@@ -341,13 +341,17 @@ test("the Speed view shows the 75th percentile of seeded beacons", async ({
   await expect(page.getByRole("heading", { name: "Speed" })).toBeVisible();
   const week = page.getByRole("region", { name: "Last 7 days" });
   // First a sentence and a card per page type; the figures behind "Details".
-  await expect(week.getByText(/^\d of \d page types? (is|are) good; /)).toBeVisible();
+  await expect(
+    week.getByText(/^\d of \d page types? (is|are) good; /),
+  ).toBeVisible();
   await expect(
     week
       .getByRole("list", { name: "By page type" })
       .getByRole("listitem")
       .filter({ hasText: "Case study" }),
-  ).toContainText(/needs improvement\s*240 ms INP, phones\s*Google: good up to 200 ms, poor past 500 ms/);
+  ).toContainText(
+    /needs improvement\s*240 ms INP, phones\s*Google: good up to 200 ms, poor past 500 ms/,
+  );
   await week.getByText("Details", { exact: true }).click();
   await expect(week.getByRole("listitem")).toContainText([
     "Phones: pages show their main content in 2.0 s for 3 in 4 visitors (good, 8 page views).",
@@ -367,7 +371,9 @@ test("the Speed view shows the 75th percentile of seeded beacons", async ({
   await expect(
     page.getByRole("region", { name: "Last 28 days" }),
   ).toContainText("Phones: pages show their main content in 2.0 s");
-  await expect(page.getByRole("region", { name: "Last 7 days" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Last 7 days" })).toHaveCount(
+    0,
+  );
 });
 
 /** Words broken across lines (a column too narrow for them), as text. */

@@ -52,9 +52,17 @@ const TYPES = {
 } as const;
 
 /** `body` as an asset named `<name>.<hash>.<ext>`. */
-export function hashedAsset(name: string, ext: keyof typeof TYPES, body: string): Asset {
+export function hashedAsset(
+  name: string,
+  ext: keyof typeof TYPES,
+  body: string,
+): Asset {
   const hash = createHash("sha256").update(body).digest("hex").slice(0, 12);
-  return { path: `${ASSETS_PATH}${name}.${hash}.${ext}`, type: TYPES[ext], body };
+  return {
+    path: `${ASSETS_PATH}${name}.${hash}.${ext}`,
+    type: TYPES[ext],
+    body,
+  };
 }
 
 /** A value computed on first use, then kept. */

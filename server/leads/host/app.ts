@@ -275,8 +275,12 @@ export function createLeadsApp({
 
   // Static, and needed by the sign-in page: answered before any budget.
   // Each file's name carries its content's hash: kept for a year.
-  const assets = () =>
-    [baseStylesheet(), inboxStylesheet(), inboxScript(), speedStylesheet()];
+  const assets = () => [
+    baseStylesheet(),
+    inboxStylesheet(),
+    inboxScript(),
+    speedStylesheet(),
+  ];
   app.get(`${ASSETS_PATH}:name`, (c) => {
     const path = `${ASSETS_PATH}${c.req.param("name")}`;
     const asset = assets().find((found) => found.path === path);

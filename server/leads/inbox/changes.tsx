@@ -169,8 +169,7 @@ export function changeRoutes(context: StudioContext) {
           row.deleted_at === null
             ? "Move the enquiry to Trash first, then delete it for good from there."
             : "Tick “Yes, erase … for good” on the confirmation page to delete it.",
-        back:
-          row.deleted_at === null ? "/studio" : `/studio/leads/${id}/erase`,
+        back: row.deleted_at === null ? "/studio" : `/studio/leads/${id}/erase`,
       });
     }
     await eraseLead(db, id);

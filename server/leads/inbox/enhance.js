@@ -25,7 +25,9 @@ document.addEventListener("click", function (event) {
       var card = link.closest(".lead, main");
       if (!card) return;
       card
-        .querySelectorAll('.tag[data-kind="unopened"], .badge[data-kind="overdue"]')
+        .querySelectorAll(
+          '.tag[data-kind="unopened"], .badge[data-kind="overdue"]',
+        )
         .forEach(function (badge) {
           badge.remove();
         });

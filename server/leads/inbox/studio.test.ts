@@ -86,7 +86,9 @@ describe("the studio's inbox", () => {
     const page = await response.text();
     expect(page).toContain('type="password"');
     expect(page).not.toContain("Hidden Name");
-    expect(page).toMatch(/<meta name="robots" content="noindex, nofollow" ?\/>/);
+    expect(page).toMatch(
+      /<meta name="robots" content="noindex, nofollow" ?\/>/,
+    );
     expect(response.headers.get("x-robots-tag")).toContain("noindex");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("content-security-policy")).toContain(
@@ -377,9 +379,10 @@ describe("the studio's inbox", () => {
       })
     ).text();
     // The banner names it and restores this version, back to this list.
-    const undo = /<form method="post" action="\/studio\/leads\/([^"]+)\/restore">([\s\S]*?)<\/form>/.exec(
-      list,
-    );
+    const undo =
+      /<form method="post" action="\/studio\/leads\/([^"]+)\/restore">([\s\S]*?)<\/form>/.exec(
+        list,
+      );
     expect(list).toContain("Undo Visitor&#39;s enquiry is in Trash");
     expect(undo?.[1]).toBe(id);
     expect(undo?.[2]).toContain('name="version" value="2"');
@@ -436,9 +439,9 @@ describe("the studio's inbox", () => {
       (await s.app.request("/studio/assets/inbox.000000000000.css")).status,
     ).toBe(404);
     const csp =
-      (await s.app.request("/studio", { headers: { Cookie: cookie } })).headers.get(
-        "content-security-policy",
-      ) ?? "";
+      (
+        await s.app.request("/studio", { headers: { Cookie: cookie } })
+      ).headers.get("content-security-policy") ?? "";
     expect(csp).toContain("style-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(inbox).not.toMatch(/<style|style="/);

@@ -34,7 +34,6 @@ export const MAX_VALUES: Record<MetricName, number> = {
   CLS: 10,
 };
 
-
 function steps(from: number, to: number, step: number) {
   const edges: number[] = [];
   for (let edge = from; edge <= to + step / 1e6; edge += step) {

@@ -74,4 +74,3 @@ export function createDailyPageCounter({
     return true;
   };
 }
-

@@ -109,4 +109,3 @@ export function vitalsRoute(
   );
   app.all(VITALS_PATH, (c) => c.body(null, 405, { Allow: "POST" }));
 }
-

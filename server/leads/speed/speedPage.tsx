@@ -33,7 +33,11 @@ type Days = (typeof WINDOWS)[number];
 
 /** The Speed view's own stylesheet, after the inbox's. */
 export const speedStylesheet = once(() =>
-  hashedAsset("speed", "css", readRepoFile(["server", "leads", "speed", "speed.css"])),
+  hashedAsset(
+    "speed",
+    "css",
+    readRepoFile(["server", "leads", "speed", "speed.css"]),
+  ),
 );
 
 /** The page views a window's figures rest on: per kind of navigation and device, the most any metric has. */

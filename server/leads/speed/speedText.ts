@@ -86,4 +86,3 @@ export function plainLine(
 ) {
   return `${deviceText[device]}: ${metricText[metric].line(formatValue(metric, found.value))} for 3 in 4 visitors (${ratingText[found.rating]}, ${speedText.views(found.views)}).`;
 }
-

@@ -102,4 +102,3 @@ export function verdict(cards: readonly SpeedCard[], days: number): string {
   const { metric, found } = worst.lead;
   return `${good} of ${cards.length} page types ${good === 1 ? "is" : "are"} good; ${templateText[worst.template]} ${worst.rating === "poor" ? "is poor" : "needs improvement"} (${metric} ${formatValue(metric, found.value)} ${onDevice[worst.device]}, good up to ${formatValue(metric, THRESHOLDS[metric][0])}).`;
 }
-

@@ -10,12 +10,7 @@ import {
   templateText,
 } from "./speedText";
 import { CORE_METRICS, type SpeedCard } from "./verdict";
-import {
-  type Percentile,
-  speedKey,
-  TEMPLATES,
-  THRESHOLDS,
-} from "./vitals";
+import { type Percentile, speedKey, TEMPLATES, THRESHOLDS } from "./vitals";
 
 /*
  * The Speed view's parts: a card per page type, and behind "Details" the
@@ -148,7 +143,11 @@ export function Table({
 }
 
 /** One plain line per metric and device, for all pages together. */
-export function Lines({ summary }: { summary: ReadonlyMap<string, Percentile> }) {
+export function Lines({
+  summary,
+}: {
+  summary: ReadonlyMap<string, Percentile>;
+}) {
   const lines = (["phone", "desktop"] as const).flatMap((device) =>
     METRIC_NAMES.flatMap((metric) => {
       const found = summary.get(speedKey("load", "all", device, metric));

@@ -1,4 +1,3 @@
-
 /*
  * Real visitors' speed: each page view's beacon is checked, binned and
  * kept only until the next roll-up, which folds it into one count per day,

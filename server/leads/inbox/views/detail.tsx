@@ -55,7 +55,11 @@ function Notes({ row, events, session, self }: DetailProps & { self: string }) {
           ))}
         </ol>
       ) : null}
-      <form method="post" action={`/studio/leads/${String(row.id)}/notes`} class="field">
+      <form
+        method="post"
+        action={`/studio/leads/${String(row.id)}/notes`}
+        class="field"
+      >
         <CsrfField session={session} />
         <BackField back={self} />
         <label for="note">Add a note</label>
@@ -68,7 +72,12 @@ function Notes({ row, events, session, self }: DetailProps & { self: string }) {
   );
 }
 
-function Notifications({ row, deliveries, session, self }: DetailProps & { self: string }) {
+function Notifications({
+  row,
+  deliveries,
+  session,
+  self,
+}: DetailProps & { self: string }) {
   return (
     <section class="panel" aria-labelledby="notifications">
       <h2 id="notifications">Notifications</h2>

@@ -4,10 +4,7 @@ import {
   enquiryFields,
 } from "../../../../app/content/enquiry";
 import type { Child } from "hono/jsx";
-import {
-  type Attribution,
-  UTM_NAMES,
-} from "../../../../app/lib/attribution";
+import { type Attribution, UTM_NAMES } from "../../../../app/lib/attribution";
 import {
   attributionOf,
   detailFieldNames,
@@ -28,7 +25,13 @@ export const whatsappLink = (e164: string) =>
   `https://wa.me/${e164.replace(/^\+/, "")}`;
 
 /** One field's value, as the inbox shows it; null when empty. */
-export function FieldValue({ name, row }: { name: EnquiryFieldName; row: Row }) {
+export function FieldValue({
+  name,
+  row,
+}: {
+  name: EnquiryFieldName;
+  row: Row;
+}) {
   const value = String(row[name] ?? "");
   if (!value) return null;
   switch (enquiryFields[name].kind) {
@@ -47,7 +50,11 @@ export function FieldValue({ name, row }: { name: EnquiryFieldName; row: Row }) 
       return (
         <>
           <a href={`tel:${e164}`}>{value}</a>
-          <a href={whatsappLink(e164)} rel="noreferrer noopener" target="_blank">
+          <a
+            href={whatsappLink(e164)}
+            rel="noreferrer noopener"
+            target="_blank"
+          >
             WhatsApp
             <span class="visually-hidden"> {value} (opens in a new tab)</span>
           </a>
@@ -109,9 +116,17 @@ export function AttributionList({ row }: { row: Row }) {
   const attribution = attributionOf(row);
   const items: [string, string, Child][] = [];
   if (attribution.sentFrom)
-    items.push(["sent-from", "Sent from", <PageLink path={attribution.sentFrom} />]);
+    items.push([
+      "sent-from",
+      "Sent from",
+      <PageLink path={attribution.sentFrom} />,
+    ]);
   if (attribution.landing)
-    items.push(["landing", "Landing page", <PageLink path={attribution.landing} />]);
+    items.push([
+      "landing",
+      "Landing page",
+      <PageLink path={attribution.landing} />,
+    ]);
   items.push([
     "referrer",
     "Came from",

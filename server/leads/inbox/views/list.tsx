@@ -223,8 +223,7 @@ export const FiguresView = ({ f }: { f: Figures }) => (
     </div>
     <div class="figure">
       <dt>
-        First reply{" "}
-        <span class="visually-hidden">(median, last 30 days)</span>
+        First reply <span class="visually-hidden">(median, last 30 days)</span>
       </dt>
       <dd>
         {f.medianReplyMs === null ? "None yet" : duration(f.medianReplyMs)}
@@ -251,13 +250,7 @@ export function Toolbar({
         <label for="q" class="visually-hidden">
           Search
         </label>
-        <input
-          id="q"
-          name="q"
-          type="search"
-          value={q}
-          placeholder="Name, e-mail, words"
-        />
+        <input id="q" name="q" type="search" value={q} placeholder="Search" />
       </div>
       <div class="field">
         <label for="status" class="visually-hidden">
@@ -291,11 +284,19 @@ function RowMenu({ row, session, back }: RowProps) {
   return (
     <details class="menu">
       <summary>
-        More<span class="visually-hidden"> for {String(row.name)}</span>
+        <span class="more-dots" aria-hidden="true">
+          ⋯
+        </span>
+        <span class="more-label">
+          More<span class="visually-hidden"> for {String(row.name)}</span>
+        </span>
       </summary>
       <div class="menu-panel">
         <FieldList row={row} skip={["name"]} />
-        <a class="button" href={`/studio/leads/${id}?${new URLSearchParams({ back })}`}>
+        <a
+          class="button"
+          href={`/studio/leads/${id}?${new URLSearchParams({ back })}`}
+        >
           Open enquiry
         </a>
         <MarkReplied row={row} session={session} back={back} />
@@ -313,7 +314,11 @@ export function LeadRow(props: RowProps) {
   const id = String(row.id);
   const detail = `/studio/leads/${id}?${new URLSearchParams({ back })}`;
   return (
-    <li class="lead" id={`lead-${id}`} data-unseen={row.seen_at === null ? "" : undefined}>
+    <li
+      class="lead"
+      id={`lead-${id}`}
+      data-unseen={row.seen_at === null ? "" : undefined}
+    >
       <div class="lead-main">
         <div class="lead-head">
           <h2>
@@ -337,7 +342,15 @@ export function LeadRow(props: RowProps) {
 }
 
 /** One enquiry in Trash: restore it, or go on to erase it. */
-export function TrashRow({ row, session, now }: { row: Row; session: Session; now: number }) {
+export function TrashRow({
+  row,
+  session,
+  now,
+}: {
+  row: Row;
+  session: Session;
+  now: number;
+}) {
   const id = String(row.id);
   const purgeAt = Number(row.deleted_at) + 30 * 24 * 60 * 60 * 1000;
   return (

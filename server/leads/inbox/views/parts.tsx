@@ -115,7 +115,8 @@ export function Flags({
     <>
       {isOverdue(row, now) ? (
         <span class="badge" data-kind="overdue">
-          Overdue: reply was due {istDateTime(replyDueAt(Number(row.created_at)))}
+          Overdue: reply was due{" "}
+          {istDateTime(replyDueAt(Number(row.created_at)))}
         </span>
       ) : null}
       {failed ? (

@@ -5,7 +5,13 @@ import type { Session } from "../auth";
 import { CsrfField, When } from "./parts";
 
 /** The explicit confirmation "delete for good" needs. */
-export function EraseConfirmation({ row, session }: { row: Row; session: Session }) {
+export function EraseConfirmation({
+  row,
+  session,
+}: {
+  row: Row;
+  session: Session;
+}) {
   const id = String(row.id);
   return (
     <div class="panel confirm">

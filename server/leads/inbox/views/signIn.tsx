@@ -34,7 +34,9 @@ export function signInPage(message = "", status = "") {
   return Door({
     children: (
       <>
-        <p class="lede">For the studio's team: enquiries and the site's speed.</p>
+        <p class="lede">
+          For the studio's team: enquiries and the site's speed.
+        </p>
         {message ? (
           <p class="error" role="alert">
             {message}
