@@ -9,7 +9,9 @@ export const inboxStylesheet = once(() =>
   hashedAsset(
     "inbox",
     "css",
-    readRepoFile(["server", "leads", "inbox", "inbox.css"]),
+    ["shell.css", "list.css", "detail.css"]
+      .map((file) => readRepoFile(["server", "leads", "inbox", "styles", file]))
+      .join("\n"),
   ),
 );
 

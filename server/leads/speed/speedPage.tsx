@@ -36,7 +36,9 @@ export const speedStylesheet = once(() =>
   hashedAsset(
     "speed",
     "css",
-    readRepoFile(["server", "leads", "speed", "speed.css"]),
+    ["speed.css", "details.css"]
+      .map((file) => readRepoFile(["server", "leads", "speed", file]))
+      .join("\n"),
   ),
 );
 
