@@ -10,12 +10,11 @@ import { LeadDetail } from "./views/detail";
 import { documentOf, type InboxView, Layout } from "./views/layout";
 import {
   FiguresView,
-  LeadRow,
   NoticeBanners,
   Toolbar,
-  TrashRow,
   UndoBanner,
-} from "./views/list";
+} from "./views/listHead";
+import { LeadRow, TrashRow } from "./views/list";
 import { Problem } from "./views/problems";
 import type { Notices } from "../storage/notices";
 import { type Outbox } from "../notify/notify";

@@ -4,14 +4,15 @@ import type { Row } from "../../storage/db";
 import type { Session } from "../auth";
 import { type Delivery, REPLY_IN_MAIL_APP } from "../leads";
 import { AttributionList, FieldList } from "./fields";
+import { ReplyLink, MarkReplied, StatusForm, TrashForm } from "./actions";
 import {
-  ReplyLink,
-  MarkReplied,
-  StatusForm,
-  TrashForm,
+  BackField,
   channelName,
-} from "./list";
-import { BackField, CsrfField, Flags, StatusWord, When } from "./parts";
+  CsrfField,
+  Flags,
+  StatusWord,
+  When,
+} from "./parts";
 
 /*
  * One enquiry: Reply at the top (held under the finger on a phone), the

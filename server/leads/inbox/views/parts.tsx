@@ -150,3 +150,12 @@ export function replyLink(row: Row): string {
     encodeURIComponent(text.replace(/\r?\n/g, "\r\n"));
   return `mailto:${to}?subject=${encode(`Re: your enquiry to ${site.name}`)}&body=${encode(body)}`;
 }
+
+/** Who a notification goes to, in words. */
+const channelNames: Record<string, string> = {
+  email: "E-mail to the studio",
+  webhook: "Webhook",
+  ack: "Acknowledgement to the visitor",
+};
+export const channelName = (channel: string) =>
+  channelNames[channel] ?? channel;
