@@ -48,12 +48,19 @@ export function Head({
 }
 
 /** The studio's mark (its name only for screen readers on a phone's top bar). */
-export const Brand = ({ href }: { href: string }) => (
+export const Brand = ({
+  href,
+  compact = false,
+}: {
+  href: string;
+  /** The name only for screen readers below 640 px (the top bar). */
+  compact?: boolean;
+}) => (
   <a class="brand" href={href}>
     <span class="brand-mark" aria-hidden="true">
       {site.name.slice(0, 1)}
     </span>
-    <span class="brand-name">
+    <span class={compact ? "brand-name narrow-hidden" : "brand-name"}>
       {site.name} <span class="brand-sub">Studio</span>
     </span>
   </a>
@@ -92,7 +99,7 @@ export function Layout({
         </a>
         <header class="topbar">
           <div class="container">
-            <Brand href="/studio" />
+            <Brand href="/studio" compact />
             <nav class="views" aria-label="Studio views">
               {inboxViews.map((item) => (
                 <a

@@ -38,7 +38,7 @@ function RowMenu({ row, session, back }: RowProps) {
         <span class="more-dots" aria-hidden="true">
           ⋯
         </span>
-        <span class="more-label">
+        <span class="more-label narrow-hidden">
           More<span class="visually-hidden"> for {String(row.name)}</span>
         </span>
       </summary>
