@@ -3,15 +3,19 @@ import { secureHeaders } from "hono/secure-headers";
 import { leadServiceContent } from "../../../app/content/leadService";
 import {
   studioAuth,
-  FONT_PATH,
-  fontFile,
-  serviceStylesheet,
   inboxScript,
-  SCRIPT_PATH,
+  inboxStylesheet,
   createSignInLimiter,
   studioRoutes,
-  faviconFile,
 } from "../inbox/inbox";
+import {
+  ASSETS_PATH,
+  baseStylesheet,
+  FAVICON_PATH,
+  FONT_PATH,
+  faviconFile,
+  fontFile,
+} from "../core/assets";
 import type { LeadsConfig } from "../core/config";
 import {
   CONTACT_PATH,
@@ -36,7 +40,7 @@ import {
   type LeadsDb,
   type Statement,
 } from "../storage/db";
-import { FAVICON_PATH, html, page, STYLESHEET_PATH } from "../core/html";
+import { html, page } from "../core/html";
 import { healthRoute } from "./health";
 import {
   createWorkBudget,
@@ -65,6 +69,7 @@ import {
 import {
   SPEED_PATH,
   speedRoutes,
+  speedStylesheet,
   type VitalsStore,
   vitalsRoute,
 } from "../speed/speed";
@@ -269,11 +274,23 @@ export function createLeadsApp({
   });
 
   // Static, and needed by the sign-in page: answered before any budget.
-  app.get(STYLESHEET_PATH, (c) =>
-    c.body(serviceStylesheet(), 200, {
-      "Content-Type": "text/css; charset=utf-8",
-    }),
-  );
+  // Each file's name carries its content's hash: kept for a year.
+  const assets = () => [
+    baseStylesheet(),
+    inboxStylesheet(),
+    inboxScript(),
+    speedStylesheet(),
+  ];
+  app.get(`${ASSETS_PATH}:name`, (c) => {
+    const path = `${ASSETS_PATH}${c.req.param("name")}`;
+    const asset = assets().find((found) => found.path === path);
+    return asset
+      ? c.body(asset.body, 200, {
+          "Content-Type": asset.type,
+          "Cache-Control": "public, max-age=31536000, immutable",
+        })
+      : c.text("Not found", 404);
+  });
   app.get(FAVICON_PATH, (c) => {
     const icon = faviconFile();
     return icon
@@ -283,11 +300,6 @@ export function createLeadsApp({
         })
       : c.text("Not found", 404);
   });
-  app.get(SCRIPT_PATH, (c) =>
-    c.body(inboxScript, 200, {
-      "Content-Type": "text/javascript; charset=utf-8",
-    }),
-  );
   app.get(`${FONT_PATH}:name`, (c) => {
     const file = fontFile(c.req.param("name"));
     return file
