@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { shellPageCopy } from "~/content/pages/en/shell";
+import { FallbackCopyContext } from "~/hooks/useCopy";
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +37,12 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      // The fallback page for unknown addresses is prerendered before any
+      // route matches: it shows the English shell, given here, where only
+      // the build's render reads it.
+      <FallbackCopyContext value={shellPageCopy}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </FallbackCopyContext>,
       {
         // Never split finished content out of place for streaming: the page
         // is written to a file in one go.

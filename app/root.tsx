@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, use, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,9 +12,8 @@ import poppinsRegular from "@fontsource/poppins/files/poppins-latin-400-normal.w
 import poppinsSemiBold from "@fontsource/poppins/files/poppins-latin-600-normal.woff2?url";
 import poppinsBold from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { Spinner } from "~/components/Spinner/Spinner";
-import { shellPageCopy } from "~/content/pages/en/shell";
 import type { PageCopy } from "~/content/words";
-import { CopyContext, useWords } from "~/hooks/useCopy";
+import { CopyContext, FallbackCopyContext, useWords } from "~/hooks/useCopy";
 import { useOutbox } from "~/hooks/useOutbox";
 import { useVitals } from "~/hooks/useVitals";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
@@ -61,20 +60,17 @@ function PrerenderedScript({ text }: { text: string }) {
 }
 
 /**
- * The words of the fallback page for unknown addresses, prerendered before
- * any route matches: the English shell, in the build's render only (in the
- * browser every path matches a route, whose copy it hydrates with).
+ * The page's language and words: its route's (`handle.copy`), or, on the
+ * fallback page prerendered before any route matches, the build's.
  */
-const fallbackCopy = import.meta.env.SSR ? shellPageCopy : undefined;
-
-/** The page's language and words: its route's (`handle.copy`). */
 function usePageCopy(): PageCopy | undefined {
   const matches = useMatches();
+  const fallback = use(FallbackCopyContext);
   for (const match of matches.toReversed()) {
     const handle = match.handle as { copy?: PageCopy } | undefined;
     if (handle?.copy) return handle.copy;
   }
-  return fallbackCopy;
+  return fallback ?? undefined;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
