@@ -1,9 +1,9 @@
 /**
  * Lighthouse benchmark (on demand, not in CI): builds, serves the production
  * site, and runs Lighthouse 12 (mobile, simulated throttling) RUNS times,
- * interleaved, on `/`, `/portfolio`, one case study and a zero-JavaScript
- * reference (the prerendered home with every script and module preload
- * removed, served the same way). Prints medians and ranges, each page's LCP
+ * interleaved, on `/`, `/portfolio`, one case study, an article, `/hi/` and
+ * the zero-JavaScript references (the prerendered home pages, English and
+ * Hindi, with every script and module preload removed, served the same way). Prints medians and ranges, each page's LCP
  * and FCP as a ratio to the reference, and writes bench-results/lighthouse.json.
  *
  *   npm run bench              # 5 runs
@@ -17,6 +17,7 @@ import lighthouse from "lighthouse";
 import {
   median,
   REFERENCE,
+  REFERENCE_HI,
   startBenchServer,
   writeReference,
 } from "./benchServer";
@@ -122,6 +123,13 @@ async function measure(target: string, chromePort: number): Promise<LH> {
 
 async function main() {
   const restoreHeaders = writeReference(clientDir);
+  // The Hindi home page beside its own limit page (the same HTML, no
+  // scripts): its words and fonts are its own.
+  const restoreHindiHeaders = writeReference(
+    clientDir,
+    "hi/index.html",
+    REFERENCE_HI,
+  );
   const server = await startBenchServer(root, buildDir, port);
 
   const chrome = await chromeLauncher.launch({
@@ -134,6 +142,8 @@ async function main() {
     firstCaseStudy(),
     firstArticle(),
     REFERENCE,
+    "/hi/",
+    REFERENCE_HI,
   ];
   const samples = new Map<string, Sample[]>(targets.map((t) => [t, []]));
   try {
@@ -155,6 +165,8 @@ async function main() {
     await chrome.kill();
     server.stop();
     rmSync(join(clientDir, REFERENCE), { recursive: true, force: true });
+    rmSync(join(clientDir, REFERENCE_HI), { recursive: true, force: true });
+    restoreHindiHeaders();
     restoreHeaders();
   }
 
@@ -176,9 +188,10 @@ async function main() {
       };
     }
   }
-  const reference = summary[REFERENCE];
   const table = targets.map((target) => {
     const s = summary[target] ?? {};
+    const reference =
+      summary[target.startsWith("/hi/") ? REFERENCE_HI : REFERENCE];
     const ratio = (name: string) =>
       reference?.[name] && s[name]
         ? (s[name].median / reference[name].median).toFixed(2)

@@ -66,14 +66,21 @@ export async function startBenchServer(
 /** Where the limit page is served during a benchmark. */
 export const REFERENCE = "/__reference/";
 
+/** The Hindi home page's limit page. */
+export const REFERENCE_HI = "/__reference-hi/";
+
 /**
  * The limit page: the home page's HTML with every stylesheet inlined and no
  * scripts, served the same way at REFERENCE. No real page can paint sooner.
  * Returns what puts the build's headers back.
  */
-export function writeReference(clientDir: string) {
+export function writeReference(
+  clientDir: string,
+  page = "index.html",
+  at = REFERENCE,
+) {
   const styles: string[] = [];
-  const html = readFileSync(join(clientDir, "index.html"), "utf8")
+  const html = readFileSync(join(clientDir, page), "utf8")
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
     .replace(
@@ -84,7 +91,7 @@ export function writeReference(clientDir: string) {
         return `<style>${css}</style>`;
       },
     );
-  const dir = join(clientDir, REFERENCE);
+  const dir = join(clientDir, at);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, "index.html");
   writeFileSync(file, html);
