@@ -3,7 +3,7 @@ import {
   enquiryFields,
 } from "../../../app/content/enquiry";
 import { type Attribution, UTM_NAMES } from "../../../app/lib/attribution";
-import type { Row } from "../storage/db";
+import type { LeadRow as Row } from "../storage/schema";
 import {
   attributionOf,
   detailFieldNames,

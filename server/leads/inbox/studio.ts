@@ -7,7 +7,8 @@ import { html } from "../core/html";
 import { istDateTime, istIso } from "../core/ist";
 import { csvFieldCells, csvFieldHeaders } from "./fieldViews";
 import { inboxLayout } from "./layout";
-import { inboxData, isStatus, listFilter, STATUSES } from "./leads";
+import { inboxData, isStatus, STATUSES } from "./leads";
+import { sql } from "../storage/query";
 import {
   eraseConfirmation,
   figuresView,
@@ -196,48 +197,34 @@ export function studioRoutes({
     );
     return render(
       c,
-      String(row.name),
+      row.name,
       row.deleted_at === null ? "inbox" : "trash",
       leadDetail(row, events, deliveries, c.get("session"), back, now()),
     );
   });
 
   studio.get("/leads.csv", async (c) => {
-    const where = listFilter(
+    const { rows, notes } = await data.export(
       c.req.query("q") ?? "",
       c.req.query("status") ?? "",
-      false,
     );
-    const [list, notes] = await Promise.all([
-      db.execute({
-        sql: `SELECT * FROM leads ${where.sql}
-          ORDER BY created_at DESC, rowid DESC`,
-        args: where.args,
-      }),
-      db.execute({
-        sql: `SELECT lead_id, at, detail FROM lead_events
-          WHERE kind = 'note' AND lead_id IN (SELECT id FROM leads ${where.sql})
-          ORDER BY at, id`,
-        args: where.args,
-      }),
-    ]);
     // Each enquiry's notes, oldest first, one a line with its time.
     const notesOf = new Map<string, string[]>();
-    for (const note of notes.rows) {
-      const lines = notesOf.get(String(note.lead_id)) ?? [];
-      lines.push(`${istDateTime(Number(note.at))}: ${String(note.detail)}`);
-      notesOf.set(String(note.lead_id), lines);
+    for (const note of notes) {
+      const lines = notesOf.get(note.lead_id) ?? [];
+      lines.push(`${istDateTime(note.at)}: ${note.detail}`);
+      notesOf.set(note.lead_id, lines);
     }
     // Times in IST, as the inbox shows them, with their offset for a spreadsheet.
     const body = csv([
       ["id", "received", "status", "replied", ...csvFieldHeaders, "notes"],
-      ...list.rows.map((row) => [
+      ...rows.map((row) => [
         row.id,
-        istIso(Number(row.created_at)),
+        istIso(row.created_at),
         row.status,
-        row.replied_at === null ? "" : istIso(Number(row.replied_at)),
+        row.replied_at === null ? "" : istIso(row.replied_at),
         ...csvFieldCells(row),
-        (notesOf.get(String(row.id)) ?? []).join("\n"),
+        (notesOf.get(row.id) ?? []).join("\n"),
       ]),
     ]);
     return c.body(body, 200, {
@@ -276,10 +263,15 @@ export function studioRoutes({
     const result = await data.change(
       id,
       version,
-      "status = ?, replied_at = CASE WHEN ? = 'replied' THEN coalesce(replied_at, ?) ELSE replied_at END",
-      [status, status, now()],
+      {
+        status,
+        replied_at:
+          status === "replied"
+            ? sql<number>`coalesce(replied_at, ${now()})`
+            : sql<number | null>`replied_at`,
+      },
       "status",
-      `${String(before?.status ?? "")} → ${status}`,
+      `${before?.status ?? ""} → ${status}`,
     );
     if (result === "stale") return stale(c, back);
     if (result === "gone") return gone(c);
@@ -328,8 +320,7 @@ ${note}</textarea>`,
     const result = await data.change(
       id,
       version,
-      "deleted_at = ?",
-      [now()],
+      { deleted_at: now() },
       "trash",
     );
     if (result === "stale") return stale(c, back);
@@ -344,8 +335,7 @@ ${note}</textarea>`,
     const result = await data.change(
       id,
       version,
-      "deleted_at = NULL",
-      [],
+      { deleted_at: null },
       "restore",
     );
     if (result === "stale") return stale(c, "/studio/trash");
@@ -365,7 +355,7 @@ ${note}</textarea>`,
         problem(
           "Move this enquiry to Trash first",
           "An enquiry is deleted for good from Trash, so that no click in the inbox can erase it.",
-          `/studio/leads/${String(row.id)}`,
+          `/studio/leads/${row.id}`,
         ),
         409,
       );

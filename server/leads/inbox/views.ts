@@ -1,6 +1,6 @@
 import { site } from "../../../app/content/site";
 import type { Session } from "./auth";
-import type { Row } from "../storage/db";
+import type { LeadEventRow, LeadRow as Row } from "../storage/schema";
 import { textFieldNames } from "../enquiries/enquiries";
 import { escapeHtml, html, Html } from "../core/html";
 import { istDateTime } from "../core/ist";
@@ -355,7 +355,7 @@ const eventText: Record<string, (detail: string) => string> = {
 /** The enquiry's whole record: message, details, delivery, notes, history. */
 export function leadDetail(
   row: Row,
-  events: Row[],
+  events: Pick<LeadEventRow, "at" | "kind" | "detail">[],
   deliveries: Delivery[],
   session: Session,
   back: string,

@@ -1,4 +1,6 @@
-import type { LeadsDb, Row } from "../storage/db";
+import type { LeadsDb } from "../storage/db";
+import { build, changed, changedTogether, firstOf, rowsOf, sql } from "../storage/query";
+import type { LeadRow } from "../storage/schema";
 import { valuesOf, eraseLeads } from "../enquiries/enquiries";
 import type { LeadsLog } from "../core/log";
 import type { Senders, StoredLead } from "./senders";
@@ -42,6 +44,23 @@ export function retryDelay(attempts: number, baseMs: number) {
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
+type Channel = (typeof CHANNEL_ORDER)[number];
+/** An outbox row claimed for sending. */
+type Claimed = {
+  id: number;
+  lead_id: string;
+  channel: Channel;
+  attempts: number;
+};
+
+/** A stored enquiry as the senders take it. */
+const storedLead = (row: LeadRow): StoredLead => ({
+  ...valuesOf(row),
+  id: row.id,
+  createdAt: row.created_at,
+  row,
+});
+
 type OutboxOptions = {
   db: LeadsDb;
   senders: Senders;
@@ -82,7 +101,7 @@ export function createOutbox({
 }: OutboxOptions) {
   let isStopped = true;
   let prunedAt = -Infinity;
-  const channels = (Object.keys(senders) as (keyof Senders)[]).filter(
+  const channels = (Object.keys(senders) as Channel[]).filter(
     (channel) => senders[channel],
   );
   /** SQLite's LIMIT for "no ceiling". */
@@ -90,10 +109,34 @@ export function createOutbox({
 
   /** Due and free to claim: the SQL condition, for `outbox`'s rows. */
   const isDue = (at: number) =>
-    `sent_at IS NULL AND next_attempt_at <= ${at} AND (claimed_until IS NULL OR claimed_until < ${at})`;
+    sql<boolean>`sent_at IS NULL AND next_attempt_at <= ${at} AND (claimed_until IS NULL OR claimed_until < ${at})`;
   /** Sent one by one within the window, or claimed and being sent right now. */
   const used = (since: number, at: number) =>
-    `(SELECT count(*) FROM outbox WHERE (sent_at > ${since} AND in_digest = 0) OR (sent_at IS NULL AND claimed_until > ${at}))`;
+    sql<number>`(SELECT count(*) FROM outbox WHERE (sent_at > ${since} AND in_digest = 0) OR (sent_at IS NULL AND claimed_until > ${at}))`;
+  /** How many more may go out now: what the ceiling leaves in the minute and the day. */
+  const room = (at: number) =>
+    sql<number>`min(${Math.min(ceiling.perMinute, UNLIMITED)} - ${used(at - MINUTE_MS, at)}, ${Math.min(ceiling.perDay, UNLIMITED)} - ${used(at - DAY_MS, at)})`;
+  /** Claims the rows `ids` picks, until CLAIM_MS from `at`. */
+  const claim = (
+    at: number,
+    ids: ReturnType<typeof dueIds>,
+  ): Promise<Claimed[]> =>
+    rowsOf(
+      db,
+      build
+        .updateTable("outbox")
+        .set({ claimed_until: at + CLAIM_MS })
+        .where("id", "in", ids)
+        .returning(["id", "lead_id", "channel", "attempts"]),
+    );
+  /** A channel's due rows, oldest first. */
+  const dueIds = (channel: Channel, at: number) =>
+    build
+      .selectFrom("outbox")
+      .select("id")
+      .where("channel", "=", channel)
+      .where(isDue(at))
+      .orderBy("id");
   /** Due rows of the channels worth more than this one. */
   const betters = (channel: string, at: number) => {
     const index = CHANNEL_ORDER.indexOf(
@@ -103,29 +146,21 @@ export function createOutbox({
       channels.includes(name),
     );
     return above.length === 0
-      ? "0"
-      : `(SELECT count(*) FROM outbox WHERE channel IN (${above.map((name) => `'${name}'`).join(", ")}) AND ${isDue(at)})`;
+      ? sql<number>`0`
+      : sql<number>`(SELECT count(*) FROM outbox WHERE channel IN (${sql.join(above)}) AND ${isDue(at)})`;
   };
 
   /** Claims a batch of this channel's due rows, within the ceiling. */
-  async function claimDue(channel: string): Promise<Row[]> {
+  async function claimDue(channel: Channel): Promise<Claimed[]> {
     const at = now();
-    const perMinute = Math.min(ceiling.perMinute, UNLIMITED);
-    const perDay = Math.min(ceiling.perDay, UNLIMITED);
-    const room = `min(? - ${used(at - MINUTE_MS, at)}, ? - ${used(at - DAY_MS, at)}) - ${betters(channel, at)}`;
-    const claimed = await db.execute({
-      sql: `UPDATE outbox SET claimed_until = ?
-        WHERE id IN (
-          SELECT id FROM outbox
-          WHERE channel = ? AND ${isDue(at)}
-          ORDER BY id
-          LIMIT max(0, min(${BATCH}, ${room}))
-        )
-        RETURNING id, lead_id, channel, attempts`,
-      args: [at + CLAIM_MS, channel, perMinute, perDay],
-    });
-    if (claimed.rows.length === 0) await reportHeldBack(channel, at);
-    return claimed.rows;
+    const claimed = await claim(
+      at,
+      dueIds(channel, at).limit(
+        sql<number>`max(0, min(${BATCH}, ${room(at)} - ${betters(channel, at)}))`,
+      ),
+    );
+    if (claimed.length === 0) await reportHeldBack(channel, at);
+    return claimed;
   }
 
   const ceilingMessage = (at: number) =>
@@ -137,55 +172,47 @@ export function createOutbox({
    * digest went out in the last DIGEST_EVERY_MS, every due one is claimed
    * for one digest e-mail (which the ceiling does not count).
    */
-  async function claimDigest(): Promise<Row[]> {
+  async function claimDigest(): Promise<Claimed[]> {
     if (!digest || ceiling.perMinute === Infinity) return [];
     const at = now();
-    const state = await db.execute({
-      sql: `SELECT
-          (SELECT count(*) FROM outbox WHERE channel = 'email' AND ${isDue(at)}) AS due,
-          min(? - ${used(at - MINUTE_MS, at)}, ? - ${used(at - DAY_MS, at)}) AS room,
-          (SELECT max(sent_at) FROM outbox WHERE in_digest = 1) AS last`,
-      args: [
-        Math.min(ceiling.perMinute, UNLIMITED),
-        Math.min(ceiling.perDay, UNLIMITED),
-      ],
-    });
-    const row = state.rows[0];
-    const due = Number(row?.due ?? 0);
-    const room = Number(row?.room ?? 0);
-    const last =
-      row?.last === null || row?.last === undefined ? null : Number(row.last);
-    if (due === 0 || due <= room) return [];
+    const state = await firstOf(
+      db,
+      build.selectNoFrom([
+        sql<number>`(SELECT count(*) FROM outbox WHERE channel = 'email' AND ${isDue(at)})`.as(
+          "due",
+        ),
+        room(at).as("room"),
+        sql<
+          number | null
+        >`(SELECT max(sent_at) FROM outbox WHERE in_digest = 1)`.as("last"),
+      ]),
+    );
+    const { due = 0, room: left = 0, last = null } = state ?? {};
+    if (due === 0 || due <= left) return [];
     if (last !== null && at - last < DIGEST_EVERY_MS) return [];
-    const claimed = await db.execute({
-      sql: `UPDATE outbox SET claimed_until = ?
-        WHERE id IN (
-          SELECT id FROM outbox WHERE channel = 'email' AND ${isDue(at)}
-          ORDER BY id LIMIT ${DIGEST_MAX}
-        )
-        RETURNING id, lead_id, channel, attempts`,
-      args: [at + CLAIM_MS],
-    });
-    if (claimed.rows.length > 0) onCeiling(ceilingMessage(at));
-    return claimed.rows;
+    const claimed = await claim(at, dueIds("email", at).limit(DIGEST_MAX));
+    if (claimed.length > 0) onCeiling(ceilingMessage(at));
+    return claimed;
   }
 
   /** Sends one digest for the claimed rows; each is sent or retried with it. */
-  async function deliverDigest(rows: Row[]) {
+  async function deliverDigest(rows: Claimed[]) {
     if (!digest) return;
-    const ids = rows.map((row) => Number(row.id));
-    const found = await db.execute({
-      sql: `SELECT * FROM leads WHERE id IN (${rows.map(() => "?").join(", ")}) ORDER BY created_at`,
-      args: rows.map((row) => String(row.lead_id)),
-    });
-    const leads: StoredLead[] = found.rows.map((leadRow) => ({
-      ...valuesOf(leadRow),
-      id: String(leadRow.id),
-      createdAt: Number(leadRow.created_at),
-      row: leadRow,
-    }));
-    const marks = ids.map(() => "?").join(", ");
-    const attempts = Math.max(...rows.map((row) => Number(row.attempts))) + 1;
+    const ids = rows.map((row) => row.id);
+    const found = await rowsOf(
+      db,
+      build
+        .selectFrom("leads")
+        .selectAll()
+        .where(
+          "id",
+          "in",
+          rows.map((row) => row.lead_id),
+        )
+        .orderBy("created_at"),
+    );
+    const leads = found.map(storedLead);
+    const attempts = Math.max(...rows.map((row) => row.attempts)) + 1;
     try {
       if (leads.length > 0) await digest(leads);
     } catch (error) {
@@ -193,11 +220,18 @@ export function createOutbox({
         error instanceof Error ? error.message : String(error)
       ).slice(0, 500);
       const nextAttemptAt = now() + retryDelay(attempts, retryBaseMs);
-      await db.execute({
-        sql: `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?,
-          claimed_until = NULL, last_error = ? WHERE id IN (${marks})`,
-        args: [nextAttemptAt, `digest: ${reason}`, ...ids],
-      });
+      await changed(
+        db,
+        build
+          .updateTable("outbox")
+          .set((eb) => ({
+            attempts: eb("attempts", "+", 1),
+            next_attempt_at: nextAttemptAt,
+            claimed_until: null,
+            last_error: `digest: ${reason}`,
+          }))
+          .where("id", "in", ids),
+      );
       log.notificationFailed(
         "email",
         `digest of ${leads.length}`,
@@ -207,11 +241,19 @@ export function createOutbox({
       );
       return;
     }
-    await db.execute({
-      sql: `UPDATE outbox SET sent_at = ?, claimed_until = NULL, last_error = NULL,
-        in_digest = 1, attempts = attempts + 1 WHERE id IN (${marks})`,
-      args: [now(), ...ids],
-    });
+    await changed(
+      db,
+      build
+        .updateTable("outbox")
+        .set((eb) => ({
+          sent_at: now(),
+          claimed_until: null,
+          last_error: null,
+          in_digest: 1,
+          attempts: eb("attempts", "+", 1),
+        }))
+        .where("id", "in", ids),
+    );
     log.info(
       `digest of ${leads.length} enquiries sent to the studio (past the notification ceiling)`,
       {
@@ -222,38 +264,34 @@ export function createOutbox({
   }
 
   /** When due rows were left unclaimed by the ceiling, says so, once. */
-  async function reportHeldBack(channel: string, at: number) {
+  async function reportHeldBack(channel: Channel, at: number) {
     if (ceiling.perMinute === Infinity && ceiling.perDay === Infinity) return;
-    const due = await db.execute({
-      sql: `SELECT count(*) AS n FROM outbox WHERE channel = ? AND sent_at IS NULL
-        AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)`,
-      args: [channel, at, at],
-    });
-    if (Number(due.rows[0]?.n ?? 0) === 0) return;
+    const due = await firstOf(
+      db,
+      build
+        .selectFrom("outbox")
+        .select(sql<number>`count(*)`.as("n"))
+        .where("channel", "=", channel)
+        .where(isDue(at)),
+    );
+    if ((due?.n ?? 0) === 0) return;
     onCeiling(ceilingMessage(at));
   }
 
-  async function deliver(row: Row) {
-    const id = Number(row.id);
-    const channel = String(row.channel) as keyof Senders;
+  async function deliver(row: Claimed) {
+    const { id, channel } = row;
     const sender = senders[channel];
-    const found = await db.execute({
-      sql: "SELECT * FROM leads WHERE id = ?",
-      args: [String(row.lead_id)],
-    });
-    const leadRow = found.rows[0];
+    const leadRow = await firstOf(
+      db,
+      build.selectFrom("leads").selectAll().where("id", "=", row.lead_id),
+    );
     if (!leadRow || !sender) {
       // Erased meanwhile, or the channel was turned off: nothing to send.
-      await db.execute({ sql: "DELETE FROM outbox WHERE id = ?", args: [id] });
+      await changed(db, build.deleteFrom("outbox").where("id", "=", id));
       return;
     }
-    const lead: StoredLead = {
-      ...valuesOf(leadRow),
-      id: String(leadRow.id),
-      createdAt: Number(leadRow.created_at),
-      row: leadRow,
-    };
-    const attempts = Number(row.attempts) + 1;
+    const lead = storedLead(leadRow);
+    const attempts = row.attempts + 1;
     try {
       await sender(lead);
     } catch (error) {
@@ -261,18 +299,28 @@ export function createOutbox({
         error instanceof Error ? error.message : String(error)
       ).slice(0, 500);
       const nextAttemptAt = now() + retryDelay(attempts, retryBaseMs);
-      await db.execute({
-        sql: `UPDATE outbox SET attempts = ?, next_attempt_at = ?,
-          claimed_until = NULL, last_error = ? WHERE id = ?`,
-        args: [attempts, nextAttemptAt, reason, id],
-      });
+      await changed(
+        db,
+        build
+          .updateTable("outbox")
+          .set({
+            attempts,
+            next_attempt_at: nextAttemptAt,
+            claimed_until: null,
+            last_error: reason,
+          })
+          .where("id", "=", id),
+      );
       log.notificationFailed(channel, lead.id, attempts, reason, nextAttemptAt);
       return;
     }
-    await db.execute({
-      sql: "UPDATE outbox SET sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
-      args: [now(), id],
-    });
+    await changed(
+      db,
+      build
+        .updateTable("outbox")
+        .set({ sent_at: now(), claimed_until: null, last_error: null })
+        .where("id", "=", id),
+    );
     log.notificationSent(channel, lead.id, attempts);
   }
 
@@ -281,43 +329,47 @@ export function createOutbox({
     prunedAt = now();
     const cutoff = now() - retentionDays * DAY_MS;
     // Past retention, or in Trash for longer than TRASH_DAYS: erased.
-    await eraseLeads(db, {
-      sql: "created_at < ? OR deleted_at < ?",
-      args: [cutoff, now() - TRASH_DAYS * DAY_MS],
-    });
-    const configured = channels.map(() => "?").join(", ");
-    await db.batch(
-      [
-        // A channel turned off: its unsent notifications have no sender.
-        {
-          sql: `DELETE FROM outbox WHERE sent_at IS NULL AND channel NOT IN (${configured || "NULL"})`,
-          args: channels,
-        },
-        {
-          sql: "DELETE FROM studio_sessions WHERE expires_at < ?",
-          args: [now()],
-        },
-        // An acknowledged mailbox is remembered for a day, no longer.
-        { sql: "DELETE FROM acks WHERE at < ?", args: [now() - DAY_MS] },
-        // The client's keyed hash only counts the last day's enquiries
-        // (the privacy notice says it is erased after a day).
-        {
-          sql: "UPDATE leads SET client_hash = '' WHERE created_at < ? AND client_hash <> ''",
-          args: [now() - CLIENT_HASH_MS],
-        },
-      ],
-      "write",
+    await eraseLeads(db, (eb) =>
+      eb.or([
+        eb("created_at", "<", cutoff),
+        eb("deleted_at", "<", now() - TRASH_DAYS * DAY_MS),
+      ]),
     );
+    await changedTogether(db, [
+      // A channel turned off: its unsent notifications have no sender.
+      ...(channels.length > 0
+        ? [
+            build
+              .deleteFrom("outbox")
+              .where("sent_at", "is", null)
+              .where("channel", "not in", channels),
+          ]
+        : []),
+      build.deleteFrom("studio_sessions").where("expires_at", "<", now()),
+      // An acknowledged mailbox is remembered for a day, no longer.
+      build.deleteFrom("acks").where("at", "<", now() - DAY_MS),
+      // The client's keyed hash only counts the last day's enquiries
+      // (the privacy notice says it is erased after a day).
+      build
+        .updateTable("leads")
+        .set({ client_hash: "" })
+        .where("created_at", "<", now() - CLIENT_HASH_MS)
+        .where("client_hash", "<>", ""),
+    ]);
   }
 
-  async function nextWake(channel: string): Promise<number> {
-    const next = await db.execute({
-      sql: "SELECT min(next_attempt_at) AS at FROM outbox WHERE channel = ? AND sent_at IS NULL",
-      args: [channel],
-    });
-    const at = next.rows[0]?.at;
+  async function nextWake(channel: Channel): Promise<number> {
+    const next = await firstOf(
+      db,
+      build
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.min("next_attempt_at").as("at"))
+        .where("channel", "=", channel)
+        .where("sent_at", "is", null),
+    );
+    const at = next?.at;
     const delay =
-      at === null || at === undefined ? IDLE_WAKE_MS : Number(at) - now();
+      at === null || at === undefined ? IDLE_WAKE_MS : at - now();
     // Held back by the ceiling, the rows are due but unclaimed: look again
     // in a while, not at once.
     return Math.max(
@@ -327,7 +379,7 @@ export function createOutbox({
   }
 
   /** One channel's worker: runs, then sleeps until its next due row. */
-  function createLane(channel: string) {
+  function createLane(channel: Channel) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let running: Promise<void> | null = null;
     let queued: Promise<void> | null = null;
@@ -433,10 +485,13 @@ export function createOutbox({
     /** Makes every unsent notification due now (a fresh start), then runs. */
     async start() {
       isStopped = false;
-      await db.execute({
-        sql: "UPDATE outbox SET next_attempt_at = ?, claimed_until = NULL WHERE sent_at IS NULL",
-        args: [now()],
-      });
+      await changed(
+        db,
+        build
+          .updateTable("outbox")
+          .set({ next_attempt_at: now(), claimed_until: null })
+          .where("sent_at", "is", null),
+      );
       return kick();
     },
     async stop() {
