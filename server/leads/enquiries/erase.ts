@@ -42,7 +42,7 @@ export async function eraseLeads(
   const results = await changedTogether(db, [
     ...tables.map(
       (table) =>
-        sql`DELETE FROM ${sql.table(table)} WHERE lead_id IN (${matching})`,
+        sql`DELETE FROM ${sql.table(table)} WHERE lead_id IN ${matching}`,
     ),
     build.deleteFrom("leads").where(where),
   ]);

@@ -27,6 +27,7 @@ import {
 } from "../notify/notify";
 import { serviceSecret } from "../storage/secret";
 import { openSqliteFile } from "../storage/sqlite";
+import { build, firstOf } from "../storage/query";
 import { keyedHash } from "../core/security";
 import {
   databaseFile,
@@ -143,10 +144,13 @@ export async function openDatabase(config: LeadsConfig) {
 async function migrated(config: LeadsConfig, db: LeadsDb) {
   try {
     await migrate(db);
-    const found = await db.execute({
-      sql: "SELECT max(version) AS version FROM schema_migrations",
-    });
-    const version = Number(found.rows[0]?.version ?? 0);
+    const found = await firstOf(
+      db,
+      build
+        .selectFrom("schema_migrations")
+        .select((eb) => eb.fn.max("version").as("version")),
+    );
+    const version = found?.version ?? 0;
     if (version > SCHEMA_VERSION) {
       throw new StartupError(
         `LEADS_DATABASE_URL: the database has schema version ${version}, newer than this code's ${SCHEMA_VERSION}: run the newer code, or restore a backup made with this one`,

@@ -4,6 +4,7 @@ import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { type LeadsConfig, MIN_PASSWORD_LENGTH } from "../core/config";
 import type { LeadsDb } from "../storage/db";
+import { build, changed, firstOf } from "../storage/query";
 import { html, page } from "../core/html";
 import type { LeadsLog } from "../core/log";
 import {
@@ -153,12 +154,15 @@ export function studioAuth({
     const token = getCookie(c, SESSION_COOKIE);
     if (!token || !config.studioPassword) return null;
     const tokenHash = await sessionHash(token);
-    const found = await db.execute({
-      sql: "SELECT csrf_token FROM studio_sessions WHERE token_hash = ? AND expires_at > ?",
-      args: [tokenHash, now()],
-    });
-    const csrf = found.rows[0]?.csrf_token;
-    return typeof csrf === "string" ? { csrf, tokenHash } : null;
+    const found = await firstOf(
+      db,
+      build
+        .selectFrom("studio_sessions")
+        .select("csrf_token")
+        .where("token_hash", "=", tokenHash)
+        .where("expires_at", ">", now()),
+    );
+    return found ? { csrf: found.csrf_token, tokenHash } : null;
   }
 
   const cookieOptions = (c: Context) =>
@@ -267,10 +271,14 @@ export function studioAuth({
     }
     limiter.succeeded({ address, device });
     const token = randomToken();
-    await db.execute({
-      sql: "INSERT INTO studio_sessions (token_hash, csrf_token, expires_at) VALUES (?, ?, ?)",
-      args: [await sessionHash(token), randomToken(), now() + SESSION_MS],
-    });
+    await changed(
+      db,
+      build.insertInto("studio_sessions").values({
+        token_hash: await sessionHash(token),
+        csrf_token: randomToken(),
+        expires_at: now() + SESSION_MS,
+      }),
+    );
     setCookie(c, SESSION_COOKIE, token, {
       ...cookieOptions(c),
       maxAge: SESSION_MS / 1000,
@@ -319,10 +327,12 @@ export function studioAuth({
       const app = new Hono<StudioEnv>();
       app.use("*", guard);
       app.post("/sign-out", async (c) => {
-        await db.execute({
-          sql: "DELETE FROM studio_sessions WHERE token_hash = ?",
-          args: [c.get("session").tokenHash],
-        });
+        await changed(
+          db,
+          build
+            .deleteFrom("studio_sessions")
+            .where("token_hash", "=", c.get("session").tokenHash),
+        );
         deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
         return c.redirect(STUDIO_PATH, 303);
       });

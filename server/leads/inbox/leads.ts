@@ -62,9 +62,7 @@ export function listFilter(q: string, status: string, isTrash: boolean) {
     const term = q.trim();
     const like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     return eb.and([
-      isTrash
-        ? eb("deleted_at", "is not", null)
-        : eb("deleted_at", "is", null),
+      isTrash ? eb("deleted_at", "is not", null) : eb("deleted_at", "is", null),
       ...(isStatus(status) ? [eb("status", "=", status)] : []),
       ...(term
         ? [
@@ -208,7 +206,11 @@ export function inboxData(db: LeadsDb, now: () => number) {
             .selectFrom("lead_events")
             .select(["lead_id", "at", "detail"])
             .where("kind", "=", "note")
-            .where("lead_id", "in", build.selectFrom("leads").select("id").where(where))
+            .where(
+              "lead_id",
+              "in",
+              build.selectFrom("leads").select("id").where(where),
+            )
             .orderBy("at")
             .orderBy("id"),
         ),

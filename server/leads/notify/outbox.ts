@@ -1,5 +1,12 @@
 import type { LeadsDb } from "../storage/db";
-import { build, changed, changedTogether, firstOf, rowsOf, sql } from "../storage/query";
+import {
+  build,
+  changed,
+  changedTogether,
+  firstOf,
+  rowsOf,
+  sql,
+} from "../storage/query";
 import type { LeadRow } from "../storage/schema";
 import { valuesOf, eraseLeads } from "../enquiries/enquiries";
 import type { LeadsLog } from "../core/log";
@@ -368,8 +375,7 @@ export function createOutbox({
         .where("sent_at", "is", null),
     );
     const at = next?.at;
-    const delay =
-      at === null || at === undefined ? IDLE_WAKE_MS : at - now();
+    const delay = at === null || at === undefined ? IDLE_WAKE_MS : at - now();
     // Held back by the ceiling, the rows are due but unclaimed: look again
     // in a while, not at once.
     return Math.max(

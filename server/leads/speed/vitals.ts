@@ -16,7 +16,15 @@ import {
   NAVIGATIONS,
   VITALS_PATH,
 } from "../../../app/lib/vitals";
-import type { LeadsDb, Statement } from "../storage/db";
+import type { LeadsDb } from "../storage/db";
+import {
+  build,
+  changedTogether,
+  type Query,
+  rowsOf,
+  sql,
+  together,
+} from "../storage/query";
 import type { LeadsLog } from "../core/log";
 import { addressGroup, clientAddress, originProblem } from "../core/security";
 
@@ -53,13 +61,13 @@ export const MAX_VALUES: Record<MetricName, number> = {
 };
 
 /** Each metric's column in `vitals_pending`. */
-const COLUMNS: Record<MetricName, string> = {
+const COLUMNS = {
   LCP: "lcp",
   INP: "inp",
   CLS: "cls",
   FCP: "fcp",
   TTFB: "ttfb",
-};
+} as const satisfies Record<MetricName, string>;
 
 function steps(from: number, to: number, step: number) {
   const edges: number[] = [];
@@ -236,39 +244,57 @@ const slotOf = (id: string) => Number.parseInt(id.slice(0, 8), 16) % SEEN_SLOTS;
 function storeStatements(beacon: BinnedBeacon, maxPending?: number) {
   const slot = slotOf(beacon.id);
   const bin = (name: MetricName) => beacon.bins[name] ?? null;
+  const unseen = sql<boolean>`NOT EXISTS (SELECT 1 FROM vitals_seen WHERE slot = ${slot} AND id = ${beacon.id})`;
   return [
-    {
-      sql: `INSERT OR IGNORE INTO vitals_pending
-        (id, day, template, device, connection, navigation, lcp, inp, cls, fcp, ttfb, received_at)
-        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-        WHERE NOT EXISTS (SELECT 1 FROM vitals_seen WHERE slot = ? AND id = ?)${
-          maxPending === undefined
-            ? ""
-            : ` AND (SELECT count(*) FROM vitals_pending) < ${Math.floor(maxPending)}`
-        }`,
-      args: [
-        beacon.id,
-        beacon.day,
-        beacon.template,
-        beacon.device,
-        beacon.connection,
-        beacon.navigation,
-        bin("LCP"),
-        bin("INP"),
-        bin("CLS"),
-        bin("FCP"),
-        bin("TTFB"),
-        beacon.receivedAt,
-        slot,
-        beacon.id,
-      ],
-    },
-    {
-      sql: `INSERT INTO vitals_seen (slot, id) VALUES (?, ?)
-        ON CONFLICT (slot) DO UPDATE SET id = excluded.id`,
-      args: [slot, beacon.id],
-    },
-  ] satisfies Statement[];
+    build
+      .insertInto("vitals_pending")
+      .orIgnore()
+      .columns([
+        "id",
+        "day",
+        "template",
+        "device",
+        "connection",
+        "navigation",
+        "lcp",
+        "inp",
+        "cls",
+        "fcp",
+        "ttfb",
+        "received_at",
+      ])
+      .expression(
+        build
+          .selectNoFrom((eb) => [
+            eb.val(beacon.id).as("id"),
+            eb.val(beacon.day).as("day"),
+            eb.val(beacon.template).as("template"),
+            eb.val(beacon.device).as("device"),
+            eb.val(beacon.connection).as("connection"),
+            eb.val(beacon.navigation).as("navigation"),
+            eb.val(bin("LCP")).as("lcp"),
+            eb.val(bin("INP")).as("inp"),
+            eb.val(bin("CLS")).as("cls"),
+            eb.val(bin("FCP")).as("fcp"),
+            eb.val(bin("TTFB")).as("ttfb"),
+            eb.val(beacon.receivedAt).as("received_at"),
+          ])
+          .where(unseen)
+          .$if(maxPending !== undefined, (query) =>
+            query.where(
+              sql<boolean>`(SELECT count(*) FROM vitals_pending) < ${Math.floor(maxPending ?? 0)}`,
+            ),
+          ),
+      ),
+    build
+      .insertInto("vitals_seen")
+      .values({ slot, id: beacon.id })
+      .onConflict((conflict) =>
+        conflict
+          .column("slot")
+          .doUpdateSet((eb) => ({ id: eb.ref("excluded.id") })),
+      ),
+  ];
 }
 
 /** Days of daily counts kept: the Speed view and the build read 28. */
@@ -280,36 +306,29 @@ export const KEEP_DAYS = 35;
  * either all of it done or none, so nothing is counted twice.
  */
 export async function rollUp(db: LeadsDb, now: number) {
-  const folds: Statement[] = METRIC_NAMES.map((name) => {
-    const column = COLUMNS[name];
-    return {
-      sql: `INSERT INTO vitals_daily
-          (day, template, device, connection, navigation, metric, bin, views)
-        SELECT day, template, device, connection, navigation, '${name}', ${column}, count(*)
-        FROM vitals_pending
-        WHERE received_at <= ? AND ${column} IS NOT NULL
-        GROUP BY day, template, device, connection, navigation, ${column}
-        ON CONFLICT (day, template, device, connection, navigation, metric, bin)
-        DO UPDATE SET views = views + excluded.views`,
-      args: [now],
-    };
+  const folds: Query<unknown>[] = METRIC_NAMES.map((name) => {
+    const column = sql.ref(COLUMNS[name]);
+    return sql`INSERT INTO vitals_daily
+        (day, template, device, connection, navigation, metric, bin, views)
+      SELECT day, template, device, connection, navigation, ${name}, ${column}, count(*)
+      FROM vitals_pending
+      WHERE received_at <= ${now} AND ${column} IS NOT NULL
+      GROUP BY day, template, device, connection, navigation, ${column}
+      ON CONFLICT (day, template, device, connection, navigation, metric, bin)
+      DO UPDATE SET views = views + excluded.views`;
   });
-  const results = await db.batch(
-    [
-      {
-        sql: "SELECT count(*) AS n FROM vitals_pending WHERE received_at <= ?",
-        args: [now],
-      },
-      ...folds,
-      { sql: "DELETE FROM vitals_pending WHERE received_at <= ?", args: [now] },
-      {
-        sql: "DELETE FROM vitals_daily WHERE day < ?",
-        args: [dayOf(now - KEEP_DAYS * DAY_MS)],
-      },
-    ],
-    "write",
-  );
-  return { beacons: Number(results[0]?.rows[0]?.n ?? 0) };
+  const [waiting] = await together(db, [
+    build
+      .selectFrom("vitals_pending")
+      .select(sql<number>`count(*)`.as("n"))
+      .where("received_at", "<=", now),
+    ...folds,
+    build.deleteFrom("vitals_pending").where("received_at", "<=", now),
+    build
+      .deleteFrom("vitals_daily")
+      .where("day", "<", dayOf(now - KEEP_DAYS * DAY_MS)),
+  ]);
+  return { beacons: waiting.rows[0]?.n ?? 0 };
 }
 
 export type VitalsStoreOptions = {
@@ -350,11 +369,11 @@ export function createVitalsStore({
 
   async function write(beacons: BinnedBeacon[], cap?: number) {
     for (let start = 0; start < beacons.length; start += FLUSH_CHUNK) {
-      await db.batch(
+      await changedTogether(
+        db,
         beacons
           .slice(start, start + FLUSH_CHUNK)
           .flatMap((beacon) => storeStatements(beacon, cap)),
-        "write",
       );
     }
   }
@@ -647,34 +666,33 @@ export const speedKey = (
  * days, today included.
  */
 export async function speedSummary(db: LeadsDb, now: number, days: number) {
-  const result = await db.execute({
-    sql: `SELECT navigation, template, device, metric, bin, sum(views) AS views
-      FROM vitals_daily WHERE day >= ?
-      GROUP BY navigation, template, device, metric, bin`,
-    args: [dayOf(now - (days - 1) * DAY_MS)],
-  });
+  const rows = await rowsOf(
+    db,
+    build
+      .selectFrom("vitals_daily")
+      .select([
+        "navigation",
+        "template",
+        "device",
+        "metric",
+        "bin",
+        sql<number>`sum(views)`.as("views"),
+      ])
+      .where("day", ">=", dayOf(now - (days - 1) * DAY_MS))
+      .groupBy(["navigation", "template", "device", "metric", "bin"]),
+  );
   const groups = new Map<SpeedKey, Map<number, number>>();
   const add = (key: SpeedKey, bin: number, views: number) => {
     const bins = groups.get(key) ?? new Map<number, number>();
     bins.set(bin, (bins.get(bin) ?? 0) + views);
     groups.set(key, bins);
   };
-  for (const row of result.rows) {
-    const metric = String(row.metric) as MetricName;
+  for (const { navigation, device, bin, views, ...row } of rows) {
+    const metric = row.metric as MetricName;
     if (!METRIC_NAMES.includes(metric)) continue;
-    const template = String(row.template) as Template;
-    const bin = Number(row.bin);
-    const views = Number(row.views);
-    add(
-      speedKey(String(row.navigation), template, String(row.device), metric),
-      bin,
-      views,
-    );
-    add(
-      speedKey(String(row.navigation), "all", String(row.device), metric),
-      bin,
-      views,
-    );
+    const template = row.template as Template;
+    add(speedKey(navigation, template, device, metric), bin, views);
+    add(speedKey(navigation, "all", device, metric), bin, views);
   }
   const summary = new Map<SpeedKey, Percentile>();
   for (const [key, bins] of groups) {

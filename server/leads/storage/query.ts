@@ -39,10 +39,7 @@ export function statement(query: Query<unknown>): Statement {
 }
 
 /** Every row the query reads (or a write's RETURNING gives). */
-export async function rowsOf<O>(
-  db: LeadsDb,
-  query: Query<O>,
-): Promise<O[]> {
+export async function rowsOf<O>(db: LeadsDb, query: Query<O>): Promise<O[]> {
   return (await db.execute(statement(query))).rows as O[];
 }
 
@@ -60,6 +57,33 @@ export async function changed(
   query: Query<unknown>,
 ): Promise<number> {
   return (await db.execute(statement(query))).rowsAffected;
+}
+
+/** What one query of `together` gave: its rows, and how many rows it changed. */
+export type Outcome<Q> = {
+  rows: Q extends Query<infer O> ? O[] : never;
+  rowsAffected: number;
+};
+
+/**
+ * Runs queries in one transaction, in order; each one's outcome, typed by
+ * its query (reads inside see the writes before them).
+ */
+export async function together<const Q extends readonly Query<unknown>[]>(
+  db: LeadsDb,
+  queries: Q,
+): Promise<{ [K in keyof Q]: Outcome<Q[K]> }> {
+  const results = await db.batch(queries.map(statement), "write");
+  return results as { [K in keyof Q]: Outcome<Q[K]> };
+}
+
+/** The rows `query` read, from its outcome in `together`. */
+export function rowsFrom<O>(
+  outcome: { rows: unknown[] } | undefined,
+  query: Query<O>,
+): O[] {
+  void query;
+  return (outcome?.rows ?? []) as O[];
 }
 
 /** Runs writes in one transaction; how many rows each changed. */

@@ -58,7 +58,11 @@ export type Database = {
   leads: LeadsTable;
   outbox: OutboxTable;
   lead_events: LeadEventsTable;
-  studio_sessions: { token_hash: string; csrf_token: string; expires_at: number };
+  studio_sessions: {
+    token_hash: string;
+    csrf_token: string;
+    expires_at: number;
+  };
   settings: { name: string; value: string };
   notices: { kind: string; message: string; raised_at: number };
   acks: { recipient: string; at: number };

@@ -27,7 +27,6 @@ export async function serviceSecret(
       build.selectFrom("settings").select("value").where("name", "=", "secret"),
     )
   )?.value;
-  if (!value)
-    throw new Error("The service's secret could not be read or made");
+  if (!value) throw new Error("The service's secret could not be read or made");
   return value;
 }
