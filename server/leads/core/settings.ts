@@ -53,7 +53,11 @@ export function positiveInteger(
   return number;
 }
 
-export function url(name: string, raw: string | undefined, protocols: string[]) {
+export function url(
+  name: string,
+  raw: string | undefined,
+  protocols: string[],
+) {
   const value = envValue(name, raw);
   if (value === undefined) return undefined;
   let parsed: URL;
@@ -214,4 +218,3 @@ export function secret(raw: string | undefined) {
   }
   return value;
 }
-

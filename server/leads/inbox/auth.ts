@@ -1,25 +1,24 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { csrf } from "hono/csrf";
-import { HTTPException } from "hono/http-exception";
 import { type LeadsConfig, MIN_PASSWORD_LENGTH } from "../core/config";
 import type { LeadsDb } from "../storage/db";
-import { build, changed, firstOf } from "../storage/query";
 import { html, page } from "../core/html";
 import type { LeadsLog } from "../core/log";
 import {
   clientAddress,
   isLocalHost,
-  isOwnOrigin,
+  ownPagesCheck,
   isTrustedProxy,
   originProblem,
   type KeyedHash,
   randomToken,
   secretsMatch,
-  sha256Hex,
   addressGroup,
 } from "../core/security";
 import type { SignInLimiter } from "./signInLimiter";
+import { type Session, SESSION_MS, studioSessions } from "./sessions";
+
+export { type Session, SESSION_MS } from "./sessions";
 
 /*
  * The studio's sign-in and sessions. Every inbox route goes on the app
@@ -36,11 +35,9 @@ export const SESSION_COOKIE = "studio_session";
  */
 export const DEVICE_COOKIE = "studio_device";
 const DEVICE_MS = 400 * 24 * 60 * 60 * 1000;
-export const SESSION_MS = 12 * 60 * 60 * 1000;
 export const STUDIO_PATH = "/studio";
 export const SIGN_IN_PATH = "/studio/sign-in";
 
-export type Session = { csrf: string; tokenHash: string };
 /** The Hono environment of every signed-in route: `c.get("session")`. */
 export type StudioEnv = { Variables: { session: Session } };
 
@@ -131,14 +128,7 @@ export function studioAuth({
     originProblem(c, config.trustProxy, remoteAddress)?.reason ??
     "the browser did not show it came from the site's own page";
 
-  /**
-   * A session's stored name: the token keyed with the service's secret and
-   * the current password, so a new STUDIO_PASSWORD, or a cookie made by
-   * another deploy (another secret), finds no session.
-   */
-  const sessionHash = async (token: string) =>
-    hash(`session:${await sha256Hex(config.studioPassword ?? "")}:${token}`);
-
+  const sessions = studioSessions({ db, config, hash, now });
   const deviceSignature = (id: string) => hash(`device:${id}`);
 
   /** The id of a browser that signed in here before (its cookie, checked), or null. */
@@ -153,16 +143,7 @@ export function studioAuth({
   async function currentSession(c: Context): Promise<Session | null> {
     const token = getCookie(c, SESSION_COOKIE);
     if (!token || !config.studioPassword) return null;
-    const tokenHash = await sessionHash(token);
-    const found = await firstOf(
-      db,
-      build
-        .selectFrom("studio_sessions")
-        .select("csrf_token")
-        .where("token_hash", "=", tokenHash)
-        .where("expires_at", ">", now()),
-    );
-    return found ? { csrf: found.csrf_token, tokenHash } : null;
+    return sessions.find(token);
   }
 
   const cookieOptions = (c: Context) =>
@@ -173,22 +154,7 @@ export function studioAuth({
       sameSite: "Strict",
     }) as const;
 
-  /** Hono's CSRF check (Origin or Sec-Fetch-Site), as a yes or no. */
-  const originCheck = csrf({
-    origin: (origin, c) => isOwnOrigin(origin, c, fromProxy(c)),
-  });
-  async function isFromOurPages(c: Context) {
-    let passed = false;
-    try {
-      await originCheck(c, async () => {
-        passed = true;
-      });
-    } catch (error) {
-      if (error instanceof HTTPException && error.status === 403) return false;
-      throw error;
-    }
-    return passed;
-  }
+  const isFromOurPages = ownPagesCheck(fromProxy);
 
   const isChange = (method: string) => !/^(GET|HEAD|OPTIONS)$/.test(method);
 
@@ -270,15 +236,7 @@ export function studioAuth({
       return c.html(signInPage(signInText.wrongPassword), 401);
     }
     limiter.succeeded({ address, device });
-    const token = randomToken();
-    await changed(
-      db,
-      build.insertInto("studio_sessions").values({
-        token_hash: await sessionHash(token),
-        csrf_token: randomToken(),
-        expires_at: now() + SESSION_MS,
-      }),
-    );
+    const token = await sessions.open();
     setCookie(c, SESSION_COOKIE, token, {
       ...cookieOptions(c),
       maxAge: SESSION_MS / 1000,
@@ -327,12 +285,7 @@ export function studioAuth({
       const app = new Hono<StudioEnv>();
       app.use("*", guard);
       app.post("/sign-out", async (c) => {
-        await changed(
-          db,
-          build
-            .deleteFrom("studio_sessions")
-            .where("token_hash", "=", c.get("session").tokenHash),
-        );
+        await sessions.close(c.get("session").tokenHash);
         deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
         return c.redirect(STUDIO_PATH, 303);
       });

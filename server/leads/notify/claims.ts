@@ -34,7 +34,6 @@ export type Claimed = {
   attempts: number;
 };
 
-
 type ClaimsOptions = {
   db: LeadsDb;
   /** The channels that have a sender. */

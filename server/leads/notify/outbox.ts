@@ -1,10 +1,5 @@
 import type { LeadsDb } from "../storage/db";
-import {
-  build,
-  changed,
-  firstOf,
-  rowsOf,
-} from "../storage/query";
+import { build, changed, firstOf, rowsOf } from "../storage/query";
 import type { LeadRow } from "../storage/schema";
 import { valuesOf } from "../enquiries/enquiries";
 import type { LeadsLog } from "../core/log";
@@ -18,7 +13,6 @@ export { CHANNEL_ORDER, DIGEST_EVERY_MS } from "./claims";
 export const MAX_RETRY_DELAY_MS = 5 * 60 * 1000;
 /** Expired enquiries and sessions are removed this often. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-
 
 /** 5 s, 10 s, 20 s … after each failure, never more than 5 minutes. */
 export function retryDelay(attempts: number, baseMs: number) {
