@@ -88,6 +88,20 @@ describe("the commands in the README and docs/", () => {
     expect(missing).toEqual([]);
   });
 
+  it.each([
+    ...DOCS,
+    ...readdirSync(join(root, "docs", "decisions"))
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => `docs/decisions/${name}`),
+  ])("%s: stands on its own (cites no spec, brief or issue number)", (doc) => {
+    const citing = read(doc)
+      .split("\n")
+      .filter((line) =>
+        /\b(the spec|spec's|the brief|issues? #?\d+)\b|#\d{2,}\b/i.test(line),
+      );
+    expect(citing).toEqual([]);
+  });
+
   it.each(DOCS)("%s: every file of the repository it names is there", (doc) => {
     const named = [
       ...read(doc).matchAll(

@@ -1,4 +1,5 @@
 import type { LegalId } from "./legal";
+import type { Translation } from "./translation";
 import type { HomeSectionPath, SectionHash } from "./sectionIds";
 
 /** The two service lines the studio sells; ids double as tab values. */
@@ -152,3 +153,30 @@ export type CaseStudyCardData = Pick<
 
 /** A client's words with who said them and the case study they come from. */
 export type ClientQuote = Pick<CaseStudy, "id" | "client" | "quote">;
+
+/**
+ * A case study's words in another language: every text a visitor reads on
+ * its card and page (the drawings, ids and years are the English study's).
+ * The lists have as many items as the English ones (content tests check).
+ */
+export type CaseStudyText = Translation<
+  Pick<
+    CaseStudy,
+    | "title"
+    | "client"
+    | "sector"
+    | "services"
+    | "summary"
+    | "challenge"
+    | "approach"
+    | "results"
+    | "stack"
+    | "quote"
+  >
+> & {
+  readonly cover: { readonly alt: string };
+  readonly visuals: readonly {
+    readonly alt: string;
+    readonly caption: string;
+  }[];
+};

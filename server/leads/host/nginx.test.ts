@@ -11,6 +11,7 @@ import {
 import {
   type Certificate,
   listening,
+  plainHttp,
   postEnquiry,
   put as putIn,
   SITE,
@@ -203,6 +204,40 @@ describe("behind nginx with deploy/nginx.conf, beyond what every proxy does", ()
     });
     expect(www.status).toBe(301);
     expect(www.headers.location).toBe(`https://${SITE}/contact?x=1`);
+  }, 120_000);
+
+  it("on another https port, changed as its comment says, sends http and www to that port", async () => {
+    // The comment names the redirect lines to change besides `listen`:
+    // changing only the `listen` lines left http and www leading to 443.
+    const redirect = "return 301 https://example.in$request_uri;";
+    const file = readDeploy("nginx.conf");
+    const lines = file.split("\n");
+    const comment = lines.filter((line) => line.startsWith("#")).join("\n");
+    expect(comment).toContain(`\`${redirect}\``);
+    expect(lines.filter((line) => line.trim() === redirect)).toHaveLength(2);
+
+    const server = await real.serve();
+    const nginx = await startNginx(({ http, https }) =>
+      put(
+        documentedSite(server.port, http, https),
+        `return 301 https://${SITE}$request_uri;`,
+        `return 301 https://${SITE}:${https}$request_uri;`,
+      ),
+    );
+    const www = await viaProxy(nginx, {
+      path: "/contact?x=1",
+      method: "GET",
+      headers: { Host: `www.${SITE}:${nginx.https}` },
+    });
+    expect(www.status).toBe(301);
+    expect(www.headers.location).toBe(
+      `https://${SITE}:${nginx.https}/contact?x=1`,
+    );
+    expect(await plainHttp(nginx.http, "/contact?x=1")).toEqual({
+      status: 301,
+      location: `https://${SITE}:${nginx.https}/contact?x=1`,
+    });
+    expect(nginx.errors()).toEqual([]);
   }, 120_000);
 });
 
