@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/server/fixtures";
 import { phoneE164 } from "./enquiry";
 import {
   enquiry,
   eventually,
   ORIGIN,
   postJson,
-  startSmtp,
-  startTestService,
-  tempDir,
-  testConfig,
 } from "../../../test/server/testing";
 
 /*
@@ -16,30 +13,6 @@ import {
  * declaration: kept as typed, normalised to E.164 only when it is a valid
  * number, in the e-mail, the inbox and the CSV.
  */
-
-type Smtp = Awaited<ReturnType<typeof startSmtp>>;
-type Service = Awaited<ReturnType<typeof startTestService>>;
-
-let temp: ReturnType<typeof tempDir>;
-let smtp: Smtp;
-let service: Service | undefined;
-
-beforeEach(async () => {
-  temp = tempDir();
-  smtp = await startSmtp();
-});
-
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-  await smtp.close();
-  temp.remove();
-});
-
-async function start() {
-  service = await startTestService(testConfig(temp.dir, { smtpUrl: smtp.url }));
-  return service;
-}
 
 async function stored(s: Service, id: string) {
   const found = await s.db.execute({
@@ -71,7 +44,10 @@ describe("phoneE164", () => {
 });
 
 describe("the phone field through the lead service", () => {
-  it("stores a number as typed, with its E.164 form, and e-mails both", async () => {
+  it("stores a number as typed, with its E.164 form, and e-mails both", async ({
+    smtp,
+    start,
+  }) => {
     const s = await start();
     const response = await postJson(
       s.app,
@@ -89,7 +65,9 @@ describe("the phone field through the lead service", () => {
     );
   });
 
-  it("keeps a number it cannot check as typed, without an E.164 form", async () => {
+  it("keeps a number it cannot check as typed, without an E.164 form", async ({
+    start,
+  }) => {
     const s = await start();
     const response = await postJson(s.app, enquiry({ phone: "12345 678" }));
     expect(response.status).toBe(201);
@@ -100,7 +78,9 @@ describe("the phone field through the lead service", () => {
     });
   });
 
-  it("takes an enquiry without a phone, and from an older form without the field", async () => {
+  it("takes an enquiry without a phone, and from an older form without the field", async ({
+    start,
+  }) => {
     const s = await start();
     // `enquiry()` has no phone, as the form sent before the field existed.
     const response = await postJson(s.app, enquiry());
@@ -109,7 +89,9 @@ describe("the phone field through the lead service", () => {
     expect(await stored(s, id)).toMatchObject({ phone: "", phone_e164: null });
   });
 
-  it("refuses text that is not a phone number with the form's message, storing nothing", async () => {
+  it("refuses text that is not a phone number with the form's message, storing nothing", async ({
+    start,
+  }) => {
     const s = await start();
     const response = await postJson(
       s.app,
@@ -127,7 +109,9 @@ describe("the phone field through the lead service", () => {
     expect(Number(count.rows[0]?.n)).toBe(0);
   });
 
-  it("takes the phone from the form without JavaScript, and keeps it on a retry page", async () => {
+  it("takes the phone from the form without JavaScript, and keeps it on a retry page", async ({
+    start,
+  }) => {
     const s = await start();
     const post = (fields: Record<string, string>) =>
       s.app.request("/api/contact", {
@@ -164,7 +148,9 @@ describe("the phone field through the lead service", () => {
     });
   });
 
-  it("shows a valid number in the inbox as tel: and WhatsApp links, and both forms in the CSV", async () => {
+  it("shows a valid number in the inbox as tel: and WhatsApp links, and both forms in the CSV", async ({
+    start,
+  }) => {
     const s = await start();
     await postJson(s.app, enquiry({ name: "Asha", phone: "98100 12345" }));
     await postJson(s.app, enquiry({ name: "Unchecked", phone: "12345 678" }));
