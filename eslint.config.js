@@ -71,7 +71,7 @@ export default tseslint.config(
       // (test/server/fixtures.ts).
       "vitest/no-standalone-expect": [
         "error",
-        { additionalTestBlockFunctions: ["it", "it.each"] },
+        { additionalTestBlockFunctions: ["it", "it.each", "it.for"] },
       ],
     },
   },

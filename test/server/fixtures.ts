@@ -20,13 +20,35 @@ type Fixtures = {
   smtp: Smtp;
   /**
    * Starts the service as `npm start` runs it, over a fresh SQLite file in
-   * `temp`, e-mailing through `smtp` unless `overrides` say otherwise.
+   * `temp`; stopped after the test.
    */
-  start: (
-    overrides?: Partial<LeadsConfig>,
-    options?: ServiceOptions,
-  ) => Promise<Service>;
+  start: Start;
+  /** The same, e-mailing through `smtp` unless `overrides` say otherwise. */
+  startWithSmtp: Start;
 };
+
+type Start = (
+  overrides?: Partial<LeadsConfig>,
+  options?: ServiceOptions,
+) => Promise<Service>;
+
+/** Starts services over `dir` while the test runs; stops them after it. */
+async function serviceStarter(
+  dir: string,
+  defaults: Partial<LeadsConfig>,
+  use: (start: Start) => Promise<void>,
+) {
+  const started: Service[] = [];
+  await use(async (overrides = {}, options = {}) => {
+    const service = await startTestService(
+      testConfig(dir, { ...defaults, ...overrides }),
+      options,
+    );
+    started.push(service);
+    return service;
+  });
+  for (const service of started.reverse()) await service.close();
+}
 
 export const test = base.extend<Fixtures>({
   // Vitest reads a fixture's dependencies from its first parameter's
@@ -43,18 +65,9 @@ export const test = base.extend<Fixtures>({
     await use(smtp);
     await smtp.close();
   },
-  start: async ({ temp, smtp }, use) => {
-    const started: Service[] = [];
-    await use(async (overrides = {}, options = {}) => {
-      const service = await startTestService(
-        testConfig(temp.dir, { smtpUrl: smtp.url, ...overrides }),
-        options,
-      );
-      started.push(service);
-      return service;
-    });
-    for (const service of started.reverse()) await service.close();
-  },
+  start: ({ temp }, use) => serviceStarter(temp.dir, {}, use),
+  startWithSmtp: ({ temp, smtp }, use) =>
+    serviceStarter(temp.dir, { smtpUrl: smtp.url }, use),
 });
 
 export const it = test;

@@ -1,5 +1,5 @@
 import { describe, expect } from "vitest";
-import { it } from "../../../test/server/fixtures";
+import { it, type Service } from "../../../test/server/fixtures";
 import { phoneE164 } from "./enquiry";
 import {
   enquiry,
@@ -46,9 +46,9 @@ describe("phoneE164", () => {
 describe("the phone field through the lead service", () => {
   it("stores a number as typed, with its E.164 form, and e-mails both", async ({
     smtp,
-    start,
+    startWithSmtp,
   }) => {
-    const s = await start();
+    const s = await startWithSmtp();
     const response = await postJson(
       s.app,
       enquiry({ name: "Ravi Kumar", phone: " 098100-12345 " }),
@@ -66,9 +66,9 @@ describe("the phone field through the lead service", () => {
   });
 
   it("keeps a number it cannot check as typed, without an E.164 form", async ({
-    start,
+    startWithSmtp,
   }) => {
-    const s = await start();
+    const s = await startWithSmtp();
     const response = await postJson(s.app, enquiry({ phone: "12345 678" }));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -79,9 +79,9 @@ describe("the phone field through the lead service", () => {
   });
 
   it("takes an enquiry without a phone, and from an older form without the field", async ({
-    start,
+    startWithSmtp,
   }) => {
-    const s = await start();
+    const s = await startWithSmtp();
     // `enquiry()` has no phone, as the form sent before the field existed.
     const response = await postJson(s.app, enquiry());
     expect(response.status).toBe(201);
@@ -90,9 +90,9 @@ describe("the phone field through the lead service", () => {
   });
 
   it("refuses text that is not a phone number with the form's message, storing nothing", async ({
-    start,
+    startWithSmtp,
   }) => {
-    const s = await start();
+    const s = await startWithSmtp();
     const response = await postJson(
       s.app,
       enquiry({ phone: "<script>alert(1)</script>" }),
@@ -110,9 +110,9 @@ describe("the phone field through the lead service", () => {
   });
 
   it("takes the phone from the form without JavaScript, and keeps it on a retry page", async ({
-    start,
+    startWithSmtp,
   }) => {
-    const s = await start();
+    const s = await startWithSmtp();
     const post = (fields: Record<string, string>) =>
       s.app.request("/api/contact", {
         method: "POST",
@@ -149,9 +149,9 @@ describe("the phone field through the lead service", () => {
   });
 
   it("shows a valid number in the inbox as tel: and WhatsApp links, and both forms in the CSV", async ({
-    start,
+    startWithSmtp,
   }) => {
-    const s = await start();
+    const s = await startWithSmtp();
     await postJson(s.app, enquiry({ name: "Asha", phone: "98100 12345" }));
     await postJson(s.app, enquiry({ name: "Unchecked", phone: "12345 678" }));
     const signIn = await s.app.request("/studio/sign-in", {

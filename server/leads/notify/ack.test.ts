@@ -11,9 +11,9 @@ const toVisitor = (smtp: Smtp, address: string) =>
 describe("the acknowledgement e-mail", () => {
   it("sends one to the visitor, from the studio by name, with what happens next and the reply time, and never their message", async ({
     smtp,
-    start,
+    startWithSmtp,
   }) => {
-    const s = await start({ ack: true });
+    const s = await startWithSmtp({ ack: true });
     const sent = enquiry({
       name: "Meera <b>Iyer</b>",
       email: "meera@example.in",
@@ -43,9 +43,9 @@ describe("the acknowledgement e-mail", () => {
 
   it("never writes to an address the checks refused, nor to a bot", async ({
     smtp,
-    start,
+    startWithSmtp,
   }) => {
-    const s = await start({ ack: true });
+    const s = await startWithSmtp({ ack: true });
     const refused = await postJson(
       s.app,
       enquiry({ email: "victim@example.in\r\nBcc: x@example.in" }),
@@ -74,8 +74,8 @@ describe("the acknowledgement e-mail", () => {
     expect(toVisitor(smtp, "bot@example.in")).toEqual([]);
   });
 
-  it("sends none without LEADS_ACK", async ({ smtp, start }) => {
-    const s = await start({ ack: false });
+  it("sends none without LEADS_ACK", async ({ smtp, startWithSmtp }) => {
+    const s = await startWithSmtp({ ack: false });
     await postJson(s.app, enquiry({ email: "quiet@example.in" }));
     await eventually(() => expect(smtp.mails).toHaveLength(1));
     await s.outbox.runDue();
