@@ -309,20 +309,8 @@ export function inboxData(db: LeadsDb, now: () => number) {
             version: eb("version", "+", 1),
           }))
           .where("id", "=", id),
-        build
-          .insertInto("lead_events")
-          .columns(["lead_id", "at", "kind", "detail"])
-          .expression(
-            build
-              .selectFrom("leads")
-              .select((eb) => [
-                "id",
-                eb.val(at).as("at"),
-                eb.val("reply").as("kind"),
-                eb.val(how === REPLY_IN_MAIL_APP ? how : "").as("detail"),
-              ])
-              .where("id", "=", id),
-          ),
+        // The update above changes the enquiry whenever it exists.
+        recorded(id, at, "reply", how === REPLY_IN_MAIL_APP ? how : ""),
       ]);
       return updated > 0;
     },

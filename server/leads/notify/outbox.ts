@@ -21,6 +21,10 @@ export function retryDelay(attempts: number, baseMs: number) {
 
 export type Outbox = ReturnType<typeof createOutbox>;
 
+/** Why a send failed, as kept on its row (the first 500 characters). */
+const reasonOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
 /** A stored enquiry as the senders take it. */
 const storedLead = (row: LeadRow): StoredLead => ({
   ...valuesOf(row),
@@ -93,9 +97,7 @@ export function createOutbox({
     try {
       if (leads.length > 0) await digest(leads);
     } catch (error) {
-      const reason = (
-        error instanceof Error ? error.message : String(error)
-      ).slice(0, 500);
+      const reason = reasonOf(error);
       const nextAttemptAt = now() + retryDelay(attempts, retryBaseMs);
       await changed(
         db,
@@ -157,9 +159,7 @@ export function createOutbox({
     try {
       await sender(lead);
     } catch (error) {
-      const reason = (
-        error instanceof Error ? error.message : String(error)
-      ).slice(0, 500);
+      const reason = reasonOf(error);
       const nextAttemptAt = now() + retryDelay(attempts, retryBaseMs);
       await changed(
         db,
