@@ -736,7 +736,7 @@ async function forgedBeacons() {
       })
     ).text();
     return (
-      /Home<\/th>\s*<td>Phones<\/td>\s*<td>\s*<span class="value">([^<]+)<\/span>/.exec(
+      /Home<\/th>\s*<td[^>]*>Phones<\/td>\s*<td[^>]*>\s*<span class="value">([^<]+)<\/span>/.exec(
         page,
       )?.[1] ?? "none"
     );

@@ -117,32 +117,23 @@ export const assistantReplies = {
     "Our terms cover scope and quotes, payment, revisions, ownership and ending a project; your signed proposal sets the specifics.",
 } as const;
 
-/** How the summary for the studio names a studio-wide topic asked about. */
+/**
+ * How the summary for the studio names a studio-wide topic asked about
+ * (one not listed here, by its own name: "payment", "hosting").
+ */
 export const assistantTopicLabels: Readonly<Record<string, string>> = {
   pricing: "prices",
   firstCall: "the first call",
   start: "how to start",
-  timelines: "timelines",
   progress: "progress updates",
-  payment: "payment",
   invoice: "invoices",
   gst: "GST",
   quoteValidity: "quotes",
-  revisions: "revisions",
-  feedback: "feedback",
-  ownership: "ownership",
-  hosting: "hosting",
-  aftercare: "aftercare",
   ending: "ending a project",
   dataRetention: "my data",
-  privacy: "privacy",
-  accessibility: "accessibility",
   notOffered: "what the studio does not do",
   terms: "the terms",
-  languages: "languages",
-  location: "location",
   remote: "working remotely",
-  hours: "hours",
   contact: "contact details",
   phone: "contact details",
   email: "contact details",
@@ -155,8 +146,6 @@ export const assistantTopicLabels: Readonly<Record<string, string>> = {
   process: "our process",
   why: "why choose the studio",
   servicesList: "services",
-  industries: "industries",
-  technologies: "technologies",
   portfolio: "case studies",
   results: "results",
   quotes: "what clients say",

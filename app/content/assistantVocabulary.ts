@@ -12,17 +12,11 @@ export const assistantAsks = {
   price: [
     "price",
     "prices",
-    "pricing",
     "cost",
-    "costs",
-    "costing",
     "how much",
     "charge",
-    "charges",
     "fee",
-    "fees",
     "rate",
-    "rates",
     "rate card",
     "price list",
     "budget",
@@ -33,7 +27,6 @@ export const assistantAsks = {
     "minimum",
     "starting price",
     "price package",
-    "price packages",
     "expensive",
     "cheapest",
     "cheaper",
@@ -71,9 +64,7 @@ export const assistantAsks = {
     "how soon",
     "how many days",
     "how many weeks",
-    "how much time",
     "timeline",
-    "timelines",
     "turnaround",
     "deadline",
     "duration",
@@ -82,7 +73,6 @@ export const assistantAsks = {
     "weeks",
     "months",
     "kitne din",
-    "kitna time",
     "kitna samay",
     "kab tak",
     "time lagega",
@@ -104,23 +94,17 @@ export const assistantAsks = {
   ],
   results: [
     "improve",
-    "improved",
     "results",
-    "result",
     "outcome",
-    "outcomes",
     "impact",
     "numbers",
     "kpi",
     "kpis",
     "increase",
-    "increased",
     "growth",
     "sales",
     "save",
-    "saved",
     "reduce",
-    "reduced",
     "sell",
     "sold",
     "leads",
@@ -129,14 +113,12 @@ export const assistantAsks = {
     "reach",
     "engagement",
     "achieve",
-    "achieved",
     "bring",
     "revenue",
     "conversion",
     "roi",
     "work out",
     "turn out",
-    "turned out",
     "success",
     "fayda",
   ],
@@ -145,20 +127,16 @@ export const assistantAsks = {
     "stack",
     "tech stack",
     "technology",
-    "technologies",
     "tech",
     "platform",
     "built with",
     "framework",
     "deliverables",
     "deliver",
-    "delivered",
   ],
   quote: [
     "testimonial",
-    "testimonials",
     "review",
-    "reviews",
     "say about",
     "said about",
     "what did they say",
@@ -167,11 +145,8 @@ export const assistantAsks = {
   work: [
     "portfolio",
     "case study",
-    "case studies",
     "examples",
-    "example",
     "samples",
-    "sample",
     "past work",
     "previous work",
     "your portfolio",
@@ -219,12 +194,10 @@ export const assistantAsks = {
     "offer",
     "provide",
     "service",
-    "services",
     "need",
     "want",
     "looking for",
     "write",
-    "writing",
     "help",
     "handle",
     "manage",
@@ -268,7 +241,7 @@ export type AskKind = keyof typeof assistantAsks;
 
 /** The studio-wide topics, by the words visitors use for them. */
 export const assistantTopicWords = {
-  pricing: ["pricing", "price", "cost", "quote", "packages", "budget"],
+  pricing: ["pricing", "cost", "quote", "packages", "budget"],
   firstCall: [
     "first call",
     "intro call",
@@ -295,16 +268,14 @@ export const assistantTopicWords = {
     "first step",
     "kick off",
     "shuru",
-    "next step",
   ],
-  timelines: ["timeline", "timelines", "deadline", "schedule"],
+  timelines: ["timeline", "deadline", "schedule"],
   progress: [
     "communicate",
     "communication",
     "keep me updated",
     "progress",
     "updates",
-    "update",
     "preview",
     "preview link",
     "status",
@@ -318,21 +289,17 @@ export const assistantTopicWords = {
   payment: [
     "payment terms",
     "payment",
-    "payments",
     "pay",
-    "paying",
     "advance",
     "upfront",
     "installment",
     "instalments",
     "milestone",
-    "milestones",
     "50%",
     "billing",
-    "bill",
   ],
-  invoice: ["invoice", "invoices", "due", "overdue"],
-  gst: ["gst", "tax", "taxes", "inclusive"],
+  invoice: ["invoice", "due", "overdue"],
+  gst: ["gst", "tax", "inclusive"],
   quoteValidity: [
     "valid",
     "validity",
@@ -350,13 +317,10 @@ export const assistantTopicWords = {
   revisions: [
     "how many times",
     "revision",
-    "revisions",
     "changes",
-    "change",
     "edits",
     "rounds",
     "don't like",
-    "dont like",
     "not happy",
     "unhappy",
     "pasand",
@@ -374,7 +338,6 @@ export const assistantTopicWords = {
   ownership: [
     "mine",
     "own",
-    "owns",
     "owner",
     "ownership",
     "copyright",
@@ -390,15 +353,14 @@ export const assistantTopicWords = {
   ],
   hosting: [
     "hosting",
-    "host",
-    "hosted",
     "domain",
-    "domains",
     "domain name",
-    "domain names",
     "server",
     "ssl",
     "buy hosting",
+    "stock media",
+    "stock images",
+    "stock photos",
   ],
   aftercare: [
     "after launch",
@@ -441,9 +403,7 @@ export const assistantTopicWords = {
   privacy: ["privacy", "privacy policy", "dpdp", "gdpr", "cookies", "cookie"],
   notOffered: [
     "anything you dont do",
-    "anything you don't do",
     "what dont you do",
-    "what don't you do",
     "things you dont do",
     "what you dont offer",
     "not offered",
@@ -454,7 +414,6 @@ export const assistantTopicWords = {
     "wcag",
     "a11y",
     "screen reader",
-    "screen readers",
     "disabled",
     "blind",
     "disability",
@@ -462,7 +421,6 @@ export const assistantTopicWords = {
   terms: ["terms", "terms and conditions", "contract", "agreement", "legal"],
   languages: [
     "language",
-    "languages",
     "hindi",
     "english",
     "bilingual",
@@ -536,20 +494,14 @@ export const assistantTopicWords = {
     "open and close",
     "open n close",
     "hours",
-    "hour",
     "timing",
-    "timings",
     "open",
-    "opening",
     "closed",
     "working hours",
     "office hours",
     "sunday",
-    "sundays",
     "saturday",
-    "saturdays",
     "weekend",
-    "weekends",
     "holiday",
     "available",
     "availability",
@@ -578,25 +530,20 @@ export const assistantTopicWords = {
     "number",
     "call",
     "call you",
-    "calling",
     "ring",
     "फोन",
   ],
   email: ["email", "e mail", "mail", "gmail", "email address"],
   whatsapp: ["whatsapp", "whats app", "wa"],
-  reply: ["reply", "replies", "respond", "response", "revert", "get back"],
+  reply: ["reply", "respond", "response", "revert", "get back"],
   team: [
     "who will",
     "who works",
     "who will work",
     "junior",
-    "juniors",
     "intern",
-    "interns",
     "freelancer",
-    "freelancers",
     "outsource",
-    "outsourced",
     "salesperson",
     "sales person",
     "account manager",
@@ -635,7 +582,6 @@ export const assistantTopicWords = {
     "how you work",
     "how do you work",
     "steps",
-    "step",
     "workflow",
     "approach",
     "method",
@@ -659,31 +605,21 @@ export const assistantTopicWords = {
   ],
   industries: [
     "industries",
-    "industry",
     "sector",
-    "sectors",
     "niche",
     "kind of client",
     "type of client",
     "business types",
   ],
-  technologies: ["technologies", "technology", "tech stack", "stack"],
-  articles: [
-    "article",
-    "articles",
-    "blog",
-    "blogs",
-    "insights",
-    "guide",
-    "read",
-  ],
+  technologies: ["technologies", "tech stack", "stack"],
+  articles: ["article", "blog", "insights", "guide", "read"],
 } as const;
 
 export type TopicWordsId = keyof typeof assistantTopicWords;
 
 /** Words that say nothing about the subject: never searched. */
 export const assistantStopwords: readonly string[] = `
-a an the and or but if then so to of in on at for from by with about as into
+a an the and or but if then so to of in on at for from by with about as into per
 over under up down out off is are was were be been being am do does did doing
 done have has had having i me my mine we our ours you your yours he she it its
 they them their this that these those there here what which who whom whose
@@ -700,37 +636,37 @@ through across during within without go going went extra whether
 whatever while though although because since until unless
 else ever never always often either neither both same such than
 included include including part possible actually roughly approx
-simple small little big large new current existing our own
-work works working project projects time long made built kind
+simple small little big large new current existing own
+work works working project projects time long made built
 business businesses company companies account accounts system systems solution
-solutions team people everything anything online before after anyway exact exactly usually normally generally
-check put early possible possibly actually monthly together problem
+solutions team everything online before after anyway exact exactly usually normally generally
+check put early possibly monthly together problem
 kaunsa konsa kaisa kiya kiye thanks thank thx ty
 level aim able add added adding later right wrong real good great nice proper
-properly quick quickly fine okay lot lots way ways idea ideas point place year
+properly quick quickly fine lot lots way ways idea ideas point place year
 years say said think feel try keep mean seem leave bring brings want wants
-wanted need needs needed like likes love would should also usual typical
+wanted need needs needed likes love usual typical
 typically basic basically full fully whole complete completely total totally
-quite pretty rather enough least exactly really sure surely truly maybe perhaps
-case cases example currently recently soon still yet already ever never much
-many few several other another different same similar certain specific general
-main major minor simple easy hard difficult important possible available
+quite pretty rather enough least surely truly maybe perhaps
+case cases example currently recently soon still yet already
+few several other another different similar certain specific general
+main major minor easy hard difficult important available
 interested interest planning plan plans brand brands fill filled
 naya nayi naye humare humara humari pehle pehli usme isme uska iska unka inka woh
 kis kisi kiske agency studio firm name names old outdated modern today tomorrow now plus
- going looking thinking trying getting
-hoping wondering curious share tell telling kindly please guys folks
+looking thinking trying getting
+hoping wondering curious share telling kindly folks
 send sent two three four five six seven eight nine ten
 hi hello hey namaste
 decide decides decided deciding calculate calculated mess messy once season
-me mein main mai mujhe hum hume humein hamara hamare mera meri mere aap aapka
+mein mai mujhe hum hume humein hamara hamare mera meri mere aap aapka
 aapki aapke apka apki apke tum tumhara ka ki ke ko se par pe hai hain ho hoga
 hogi honge tha thi kar karo karna karni karne karti karenge krte
-kro sakte sakta sakti skte bhi aur ya ek koi kuch liye lie chahiye chaiye
+kro sakte sakta sakti skte bhi aur ek koi kuch liye lie chahiye chaiye
 batao bataiye btao dikhao ji bhai sir madam yaar na nahi haan lagega lagegi
 lagta lage wala wali wale apna apni apne accha acha theek thik jo abhi kab
-hota hoti hote de dete dena le lo lena sab sirf bas wo woh ye yeh kya kyaa
-kaise kese kaun kitni log aap padega hogi sakti
+hota hoti hote de dete dena le lo lena sab sirf bas wo ye yeh kya kyaa
+kaise kese kaun kitni log padega
 में है का की के को से और कितना कितने कितनी लगेगा लगेगी क्या आप हम मैं
 `
   .split(/\s+/)

@@ -2,7 +2,15 @@ import type { Context, ErrorHandler, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { leadServiceContent } from "../../../app/content/leadService";
 import { readAttribution } from "../../../app/lib/attribution";
-import { FAVICON_PATH, html, page, STYLESHEET_PATH } from "../core/html";
+import {
+  ASSETS_PATH,
+  baseStylesheet,
+  FAVICON_PATH,
+  FONT_PATH,
+  faviconFile,
+  fontFile,
+} from "../core/assets";
+import { html, page } from "../core/html";
 import type { LeadsLog } from "../core/log";
 import {
   CONTACT_PATH,
@@ -12,14 +20,8 @@ import {
   retryPage,
   SENT_FROM_PARAM,
 } from "../enquiries/enquiries";
-import {
-  faviconFile,
-  FONT_PATH,
-  fontFile,
-  inboxScript,
-  SCRIPT_PATH,
-  serviceStylesheet,
-} from "../inbox/inbox";
+import { inboxScript, inboxStylesheet } from "../inbox/inbox";
+import { speedStylesheet } from "../speed/speed";
 import { DatabaseUnavailable } from "../storage/db";
 import { isGone, type Refuse } from "./intake";
 
@@ -172,11 +174,23 @@ export function refusalAnswers(log: LeadsLog): Refuse {
 /** The stylesheet, icon, script and fonts the service's pages use. */
 export function staticRoutes(app: Hono) {
   // Static, and needed by the sign-in page: answered before any budget.
-  app.get(STYLESHEET_PATH, (c) =>
-    c.body(serviceStylesheet(), 200, {
-      "Content-Type": "text/css; charset=utf-8",
-    }),
-  );
+  // Each file's name carries its content's hash: kept for a year.
+  const assets = () => [
+    baseStylesheet(),
+    inboxStylesheet(),
+    inboxScript(),
+    speedStylesheet(),
+  ];
+  app.get(`${ASSETS_PATH}:name`, (c) => {
+    const path = `${ASSETS_PATH}${c.req.param("name")}`;
+    const asset = assets().find((found) => found.path === path);
+    return asset
+      ? c.body(asset.body, 200, {
+          "Content-Type": asset.type,
+          "Cache-Control": "public, max-age=31536000, immutable",
+        })
+      : c.text("Not found", 404);
+  });
   app.get(FAVICON_PATH, (c) => {
     const icon = faviconFile();
     return icon
@@ -186,11 +200,6 @@ export function staticRoutes(app: Hono) {
         })
       : c.text("Not found", 404);
   });
-  app.get(SCRIPT_PATH, (c) =>
-    c.body(inboxScript, 200, {
-      "Content-Type": "text/javascript; charset=utf-8",
-    }),
-  );
   app.get(`${FONT_PATH}:name`, (c) => {
     const file = fontFile(c.req.param("name"));
     return file

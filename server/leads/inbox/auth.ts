@@ -2,7 +2,6 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { type LeadsConfig, MIN_PASSWORD_LENGTH } from "../core/config";
 import type { LeadsDb } from "../storage/db";
-import { html, page } from "../core/html";
 import type { LeadsLog } from "../core/log";
 import {
   clientAddress,
@@ -16,6 +15,7 @@ import {
   addressGroup,
 } from "../core/security";
 import type { SignInLimiter } from "./signInLimiter";
+import { closedInboxPage, signInPage } from "./views/signIn";
 import { type Session, SESSION_MS, studioSessions } from "./sessions";
 
 export { type Session, SESSION_MS } from "./sessions";
@@ -62,43 +62,6 @@ export const signInText = {
   notFromInbox:
     "This change did not come from the inbox page: reload it and try again.",
 } as const;
-
-export function signInPage(message = "", status = "") {
-  return page(
-    signInText.title,
-    html`<h1>${signInText.heading}</h1>
-      ${message ? html`<p class="error" role="alert">${message}</p>` : ""}
-      ${status ? html`<p>${status}</p>` : ""}
-      <form method="post" action="${SIGN_IN_PATH}">
-        <label for="password">${signInText.password}</label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autocomplete="current-password"
-          required
-        />
-        <p><button type="submit">${signInText.submit}</button></p>
-      </form>`,
-  );
-}
-
-/**
- * The inbox while STUDIO_PASSWORD is unset or unusable: what is wrong and
- * what to do, with no password box (no password would open it).
- */
-export function closedInboxPage(reason: string) {
-  return page(
-    signInText.title,
-    html`<h1>${signInText.heading}</h1>
-      <p role="status">${reason}</p>
-      <p>
-        Enquiries are still saved, and sent by e-mail or webhook where those are
-        set. Once STUDIO_PASSWORD is set in the service's settings and the
-        service restarted, this page asks for it.
-      </p>`,
-  );
-}
 
 type AuthOptions = {
   config: LeadsConfig;

@@ -1,15 +1,35 @@
-import { describe, expect } from "vitest";
-import { it, type Service } from "../../../test/server/fixtures";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   count,
   enquiry,
   ORIGIN,
   postJson,
   startTestService,
+  tempDir,
   testConfig,
 } from "../../../test/server/testing";
+import type { LeadsConfig } from "../core/config";
 
+type Service = Awaited<ReturnType<typeof startTestService>>;
 const PASSWORD = "correct horse battery staple";
+
+let temp: ReturnType<typeof tempDir>;
+let service: Service | undefined;
+
+beforeEach(() => {
+  temp = tempDir();
+});
+
+afterEach(async () => {
+  await service?.close();
+  service = undefined;
+  temp.remove();
+});
+
+async function start(overrides: Partial<LeadsConfig> = {}) {
+  service = await startTestService(testConfig(temp.dir, overrides));
+  return service;
+}
 
 function signIn(
   s: Service,
@@ -57,9 +77,7 @@ function change(
 }
 
 describe("the studio's inbox", () => {
-  it("asks for the password first, and is never indexed or cached", async ({
-    start,
-  }) => {
+  it("asks for the password first, and is never indexed or cached", async () => {
     const s = await start();
     expect(
       (await postJson(s.app, enquiry({ name: "Hidden Name" }))).status,
@@ -68,8 +86,8 @@ describe("the studio's inbox", () => {
     const page = await response.text();
     expect(page).toContain('type="password"');
     expect(page).not.toContain("Hidden Name");
-    expect(page).toContain(
-      '<meta name="robots" content="noindex, nofollow" />',
+    expect(page).toMatch(
+      /<meta name="robots" content="noindex, nofollow" ?\/>/,
     );
     expect(response.headers.get("x-robots-tag")).toContain("noindex");
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -79,9 +97,7 @@ describe("the studio's inbox", () => {
     expect((await s.app.request("/studio/leads.csv")).status).toBe(303);
   });
 
-  it("refuses a wrong password, and stops after 5 tries a minute", async ({
-    start,
-  }) => {
+  it("refuses a wrong password, and stops after 5 tries a minute", async () => {
     const s = await start();
     const wrong = await signIn(s, "letmein");
     expect(wrong.status).toBe(401);
@@ -94,17 +110,14 @@ describe("the studio's inbox", () => {
     expect(blocked.headers.get("set-cookie")).toBeNull();
   });
 
-  it("refuses a sign-in posted from another site", async ({ start }) => {
+  it("refuses a sign-in posted from another site", async () => {
     const s = await start();
     expect((await signIn(s, PASSWORD, "https://evil.example")).status).toBe(
       403,
     );
   });
 
-  it("sets a session cookie that is HttpOnly, SameSite=Strict, and Secure off localhost", async ({
-    start,
-    temp,
-  }) => {
+  it("sets a session cookie that is HttpOnly, SameSite=Strict, and Secure off localhost", async () => {
     const s = await start();
     const local = (await signIn(s, PASSWORD)).headers.get("set-cookie") ?? "";
     expect(local).toMatch(/^studio_session=[\w-]{40,};/);
@@ -143,9 +156,7 @@ describe("the studio's inbox", () => {
     }
   });
 
-  it("lists enquiries newest first, as text: a <script> is shown, never run", async ({
-    start,
-  }) => {
+  it("lists enquiries newest first, as text: a <script> is shown, never run", async () => {
     const s = await start();
     await postJson(s.app, enquiry({ name: "First Visitor" }));
     await postJson(
@@ -166,9 +177,7 @@ describe("the studio's inbox", () => {
     expect(page).toContain("2 enquiries");
   });
 
-  it("marks an enquiry nobody has opened as not opened yet, in other words than its status, until it is opened or replied", async ({
-    start,
-  }) => {
+  it("marks an enquiry nobody has opened as not opened yet, in other words than its status, until it is opened or replied", async () => {
     const s = await start();
     const idOf = async (name: string) =>
       (
@@ -218,9 +227,7 @@ describe("the studio's inbox", () => {
     expect(await head(replied)).toContain("Status: replied");
   });
 
-  it("searches by name, e-mail or message, and filters by status", async ({
-    start,
-  }) => {
+  it("searches by name, e-mail or message, and filters by status", async () => {
     const s = await start();
     await postJson(
       s.app,
@@ -244,7 +251,7 @@ describe("the studio's inbox", () => {
     expect(replied).toContain("0 enquiries");
   });
 
-  it("changes a status only with the page's CSRF token", async ({ start }) => {
+  it("changes a status only with the page's CSRF token", async () => {
     const s = await start();
     const { id } = (await (await postJson(s.app, enquiry())).json()) as {
       id: string;
@@ -282,9 +289,7 @@ describe("the studio's inbox", () => {
     expect(await status()).toBe("replied");
   });
 
-  it("moves an enquiry to Trash, restores it, and deletes it for good only from Trash with a confirmation", async ({
-    start,
-  }) => {
+  it("moves an enquiry to Trash, restores it, and deletes it for good only from Trash with a confirmation", async () => {
     const s = await start({ smtpUrl: "smtp://127.0.0.1:9" });
     const { id } = (await (await postJson(s.app, enquiry())).json()) as {
       id: string;
@@ -311,7 +316,10 @@ describe("the studio's inbox", () => {
       back: "/studio?q=Priya",
     });
     expect(trashed.status).toBe(303);
-    expect(trashed.headers.get("location")).toBe("/studio?q=Priya");
+    // Back to the list as it was, saying which enquiry went (its Undo).
+    expect(trashed.headers.get("location")).toBe(
+      `/studio?q=Priya&trashed=${id}`,
+    );
     expect(await deletedAt()).not.toBeNull();
     const inbox = await (
       await s.app.request("/studio", { headers: { Cookie: cookie } })
@@ -354,9 +362,92 @@ describe("the studio's inbox", () => {
     expect(Number(left.rows[0]?.n)).toBe(0);
   });
 
-  it("refuses a stale write from another tab and a status outside the list, changing nothing", async ({
-    start,
-  }) => {
+  it("offers Undo right after Trash, which restores the enquiry and comes back to the list as it was", async () => {
+    const s = await start();
+    const { id } = (await (
+      await postJson(s.app, enquiry({ name: "Undo Visitor" }))
+    ).json()) as { id: string };
+    const { cookie, csrf } = await session(s);
+    const trashed = await change(s, `/studio/leads/${id}/trash`, cookie, {
+      csrf,
+      version: "1",
+      back: "/studio?q=Undo",
+    });
+    const list = await (
+      await s.app.request(trashed.headers.get("location") ?? "", {
+        headers: { Cookie: cookie },
+      })
+    ).text();
+    // The banner names it and restores this version, back to this list.
+    const undo =
+      /<form method="post" action="\/studio\/leads\/([^"]+)\/restore">([\s\S]*?)<\/form>/.exec(
+        list,
+      );
+    expect(list).toContain("Undo Visitor&#39;s enquiry is in Trash");
+    expect(undo?.[1]).toBe(id);
+    expect(undo?.[2]).toContain('name="version" value="2"');
+    expect(undo?.[2]).toContain('name="back" value="/studio?q=Undo"');
+    expect(undo?.[2]).toContain(">Undo<");
+    const restored = await change(s, `/studio/leads/${id}/restore`, cookie, {
+      csrf,
+      version: "2",
+      back: "/studio?q=Undo",
+    });
+    expect(restored.headers.get("location")).toBe(`/studio?q=Undo#lead-${id}`);
+    const after = await (
+      await s.app.request("/studio?q=Undo", { headers: { Cookie: cookie } })
+    ).text();
+    expect(after).toContain(`id="lead-${id}"`);
+    // Once restored, the same address shows no Undo.
+    const again = await (
+      await s.app.request(trashed.headers.get("location") ?? "", {
+        headers: { Cookie: cookie },
+      })
+    ).text();
+    expect(again).not.toContain("is in Trash");
+  });
+
+  it("serves its stylesheets and script as files named by their hash, kept for a year, under the same policy", async () => {
+    const s = await start();
+    const signInPage = await (await s.app.request("/studio")).text();
+    const { cookie } = await session(s);
+    const inbox = await (
+      await s.app.request("/studio", { headers: { Cookie: cookie } })
+    ).text();
+    const links = [
+      ...inbox.matchAll(/(?:href|src)="(\/studio\/assets\/[^"]+)"/g),
+    ].map((found) => found[1] ?? "");
+    expect(links).toEqual([
+      expect.stringMatching(/^\/studio\/assets\/base\.[0-9a-f]{12}\.css$/),
+      expect.stringMatching(/^\/studio\/assets\/inbox\.[0-9a-f]{12}\.css$/),
+      expect.stringMatching(/^\/studio\/assets\/enhance\.[0-9a-f]{12}\.js$/),
+    ]);
+    // The sign-in needs the base only, the same file.
+    expect(signInPage).toContain(`href="${links[0]}"`);
+    for (const link of links) {
+      const response = await s.app.request(link);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe(
+        "public, max-age=31536000, immutable",
+      );
+      expect(response.headers.get("content-type")).toMatch(
+        link.endsWith(".js") ? /^text\/javascript/ : /^text\/css/,
+      );
+      expect((await response.text()).length).toBeGreaterThan(500);
+    }
+    expect(
+      (await s.app.request("/studio/assets/inbox.000000000000.css")).status,
+    ).toBe(404);
+    const csp =
+      (
+        await s.app.request("/studio", { headers: { Cookie: cookie } })
+      ).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(inbox).not.toMatch(/<style|style="/);
+  });
+
+  it("refuses a stale write from another tab and a status outside the list, changing nothing", async () => {
     const s = await start();
     const { id } = (await (await postJson(s.app, enquiry())).json()) as {
       id: string;
@@ -404,9 +495,7 @@ describe("the studio's inbox", () => {
     expect(offsite.headers.get("location")).toBe(`/studio#lead-${id}`);
   });
 
-  it("exports CSV that a spreadsheet will not run as formulas", async ({
-    start,
-  }) => {
+  it("exports CSV that a spreadsheet will not run as formulas", async () => {
     const s = await start();
     await postJson(
       s.app,
@@ -437,9 +526,7 @@ describe("the studio's inbox", () => {
     expect(text).not.toMatch(/(^|,)"[=+\-@]/m);
   });
 
-  it("signs out with the token, and the old cookie opens nothing", async ({
-    start,
-  }) => {
+  it("signs out with the token, and the old cookie opens nothing", async () => {
     const s = await start();
     const { cookie, csrf } = await session(s);
     expect((await change(s, "/studio/sign-out", cookie, { csrf })).status).toBe(
@@ -451,7 +538,7 @@ describe("the studio's inbox", () => {
     expect(after).toContain('type="password"');
   });
 
-  it("stays closed without STUDIO_PASSWORD", async ({ start }) => {
+  it("stays closed without STUDIO_PASSWORD", async () => {
     const s = await start({ studioPassword: undefined });
     expect((await s.app.request("/studio")).status).toBe(503);
     expect((await signIn(s, "")).status).toBe(503);
@@ -467,9 +554,7 @@ describe("the inbox's small truths", () => {
       ),
     ].map((match) => match[0]);
 
-  it("Mark replied comes back where it was, the search kept, and the history says what happened", async ({
-    start,
-  }) => {
+  it("Mark replied comes back where it was, the search kept, and the history says what happened", async () => {
     const s = await start();
     const posted = await postJson(s.app, enquiry({ name: "Meera Kapoor" }));
     const { id } = (await posted.json()) as { id: string };
@@ -536,10 +621,11 @@ describe("the inbox's small truths", () => {
     for (const time of times(replied)) expect(time).toMatch(/ IST/);
   });
 
-  it("exports notes and IST times in the CSV", async ({ start }) => {
+  it("exports notes and IST times in the CSV", async () => {
     // 09:00 UTC is 14:30 IST.
     const at = Date.UTC(2026, 11, 1, 9, 0);
-    const s = await start({}, { now: () => at });
+    service = await startTestService(testConfig(temp.dir), { now: () => at });
+    const s = service;
     const posted = await postJson(s.app, enquiry({ name: "Noted Lead" }));
     const { id } = (await posted.json()) as { id: string };
     const { cookie, csrf } = await session(s);
@@ -569,7 +655,7 @@ describe("the inbox's small truths", () => {
     );
   });
 
-  it("explains a closed inbox without a password box", async ({ start }) => {
+  it("explains a closed inbox without a password box", async () => {
     const s = await start({
       studioPassword: undefined,
       studioPasswordProblem: "STUDIO_PASSWORD is only spaces",
@@ -585,13 +671,11 @@ describe("the inbox's small truths", () => {
     expect(page).not.toContain('type="password"');
   });
 
-  it("has the site's icon on its pages, served by the service itself", async ({
-    start,
-  }) => {
+  it("has the site's icon on its pages, served by the service itself", async () => {
     const s = await start();
     const page = await (await s.app.request("/studio")).text();
-    expect(page).toContain(
-      '<link rel="icon" href="/studio/favicon.svg" type="image/svg+xml" />',
+    expect(page).toMatch(
+      /<link rel="icon" href="\/studio\/favicon.svg" type="image\/svg\+xml" ?\/>/,
     );
     const { cookie } = await session(s);
     const inbox = await (

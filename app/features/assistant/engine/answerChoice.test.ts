@@ -69,4 +69,14 @@ describe("answer choice: a table of kind x ask", () => {
     );
     expect(answer.text).toMatch(/English and Hindi/);
   });
+
+  it("a topic whose own answer says what it costs answers a price with it", () => {
+    const hosting = about("topic:hosting", "how much is hosting?");
+    expect(hosting.answer.text).toBe(concept("topic:hosting").reply);
+    expect(hosting.used.has("a:price")).toBe(true);
+    const pricing = about("topic:pricing", "price?");
+    expect(pricing.answer.text).toMatch(
+      /^Every project gets its own fixed quote/,
+    );
+  });
 });

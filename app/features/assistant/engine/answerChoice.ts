@@ -44,8 +44,14 @@ const decided = (concept: Concept, text?: string, links?: Concept["links"]) =>
 const took = (decision: Decision, ...kinds: ComposableAsk[]) =>
   using(decision, ...kinds.map(ask));
 
-/** The pricing stance for the subject: no figure, the way to a quote. */
+/**
+ * The pricing stance for the subject: no figure, the way to a quote; a
+ * topic whose own answer says what it costs (pricing, hosting) says that.
+ */
 const price: Rule = (concept) => {
+  if (concept.answersPrice) {
+    return took(using(decided(concept), "topic:pricing"), "price");
+  }
   const { pricing } = facts;
   return took(
     using(

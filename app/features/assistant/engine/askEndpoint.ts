@@ -12,28 +12,14 @@ import type { ChatTurn } from "./types";
  * answer, no network, or a source or link that is not on this site) and the
  * visitor gets the answer built from the site's content instead. The build
  * adds the endpoint's origin to the Content-Security-Policy's `connect-src`.
+ * (`ASSISTANT_ENDPOINT` in createResponder.ts reads the setting.) This code
+ * and the grounding check are loaded only when an endpoint is configured.
  */
-export const ASSISTANT_ENDPOINT = validEndpoint(
-  import.meta.env.VITE_ASSISTANT_ENDPOINT,
-);
-
 export const ENDPOINT_TIMEOUT_MS = 8_000;
 /** The most turns of the conversation sent along as history. */
 export const HISTORY_TURNS = 10;
 /** A reply longer than this is cut: the chat is no place for essays. */
 export const MAX_REMOTE_ANSWER_LENGTH = 4_000;
-
-export function validEndpoint(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:"
-      ? url.toString()
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export type EndpointOptions = {
   fetchImpl?: typeof fetch;

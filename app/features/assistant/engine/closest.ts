@@ -4,10 +4,11 @@ import { abstain } from "./abstention";
 import { answerAbout } from "./answerChoice";
 import { createContentIndex } from "./contentMatch";
 import type { EngineState, Reading } from "./decision";
-import { type Concept, contactLink } from "./knowledge";
+import { type Concept, type ConceptKind, contactLink } from "./knowledge";
 import { limitWords } from "./limitWords";
 import { best } from "./subject";
 import type { Answer } from "./types";
+import type { Token } from "./understand";
 
 /** What may answer as the closest, most specific first. */
 const CLOSEST_KINDS = [
@@ -19,6 +20,31 @@ const CLOSEST_KINDS = [
   "topic",
   "article",
 ] as const;
+
+const OFFERINGS: readonly ConceptKind[] = ["service", "line", "case-study"];
+
+/** Whether a term names one of the site's offerings of `kinds`. */
+export const namesOffering = (
+  token: Token,
+  { byId }: EngineState,
+  kinds: readonly ConceptKind[] = OFFERINGS,
+) =>
+  token.quality >= 0.75 &&
+  token.senses.some((sense) =>
+    kinds.includes(byId.get(sense)?.kind ?? "topic"),
+  );
+
+/** A word no part of the site knows right beside an offering it names. */
+function namesUnknownKind(tokens: readonly Token[], state: EngineState) {
+  return tokens.some(
+    (token, index) =>
+      !token.isFiller &&
+      token.senses.length === 0 &&
+      [tokens[index - 1], tokens[index + 1]].some(
+        (next) => next !== undefined && namesOffering(next, state),
+      ),
+  );
+}
 
 /**
  * Never deny what the site says: every "the site doesn't say" the engine
@@ -78,12 +104,13 @@ export function createClosest(state: EngineState) {
     confidence: number,
     isService: boolean,
   ): Answer {
-    // A service asked for in a word no part of the site knows ("Joomla
-    // websites?"): that word is what was asked, and the honest reply stands.
-    const content = reading.tokens.filter((token) => !token.isFiller);
-    if (isService && content.some((token) => token.senses.length === 0)) {
+    // A service asked for in a word no part of the site knows, right beside
+    // the service it qualifies ("Joomla websites?"): that word is what was
+    // asked, and the honest reply stands.
+    if (isService && namesUnknownKind(reading.tokens, state)) {
       return abstain(scores, confidence, isService, state);
     }
+    const content = reading.tokens.filter((token) => !token.isFiller);
     const named = new Map<string, number>();
     for (const token of content) {
       if (token.quality < 0.75) continue;
@@ -100,8 +127,10 @@ export function createClosest(state: EngineState) {
       const concept = id ? byId.get(id) : undefined;
       return concept ? [concept] : [];
     });
+    // (Of a service, only the price: a price is always a quote.)
     const closest =
-      best(named, CLOSEST_KINDS, state) ?? (isService ? undefined : general[0]);
+      best(named, CLOSEST_KINDS, state) ??
+      (isService && !reading.asks.has("price") ? undefined : general[0]);
     return closest
       ? offer(closest, reading, confidence)
       : abstainOrMatch(text, reading, scores, confidence, isService);

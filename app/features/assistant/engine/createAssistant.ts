@@ -8,7 +8,13 @@ import {
   assistantThanks,
 } from "~/content/assistantVocabulary";
 import { abstain, confidenceOf } from "./abstention";
-import { createEngineState, hasSense, plain, type Reading } from "./decision";
+import {
+  createEngineState,
+  type EngineState,
+  hasSense,
+  plain,
+  type Reading,
+} from "./decision";
 import { decide } from "./decide";
 import { hasOrdinal } from "./followUp";
 import {
@@ -21,7 +27,7 @@ import {
 } from "./input";
 import { type ArticleInput, ask, contactLink, NOT_LISTED } from "./knowledge";
 import { limitWords } from "./limitWords";
-import { createClosest } from "./closest";
+import { createClosest, namesOffering } from "./closest";
 import { combine, distinctAnswers, partsOf } from "./parts";
 import { scoresOf } from "./subject";
 import type { Answer, AnswerContext } from "./types";
@@ -65,6 +71,28 @@ export type AssistantOptions = {
  * docs/decisions/006-assistant.md for the sweep.
  */
 export const CONFIDENCE_THRESHOLD = 0.55;
+
+/** Offerings specific enough to be what a question asks for. */
+const SPECIFIC = ["service", "case-study"] as const;
+const POSSESSIVES: ReadonlySet<string> = new Set(["my", "our", "a", "the"]);
+
+/**
+ * Whether every unlisted thing the question names follows "for" (or "for
+ * our"…) after an offering it names: what that offering is for, not what
+ * is asked.
+ */
+function isOnlyPurpose(tokens: readonly Token[], state: EngineState) {
+  let offering = false;
+  return tokens.every((token, index) => {
+    if (!token.senses.includes(NOT_LISTED)) {
+      offering ||= namesOffering(token, state, SPECIFIC);
+      return true;
+    }
+    let before = index - 1;
+    while (before > 0 && POSSESSIVES.has(tokens[before]?.key ?? "")) before--;
+    return offering && tokens[before]?.key === "for";
+  });
+}
 
 const GREETINGS: ReadonlySet<string> = new Set(assistantGreetings);
 const THANKS: ReadonlySet<string> = new Set(assistantThanks);
@@ -157,8 +185,11 @@ export function createAssistant({
       return plain(replies.help);
     }
     // A thing the site does not list ("Google Ads", "WordPress"): never
-    // the nearest service it does list.
-    if (hasSense(tokens, NOT_LISTED)) return abstain(scores, 0, true, state);
+    // the nearest service it does list, unless it is only what an offering
+    // the question names is for ("a 3D video for our Amazon listing").
+    if (hasSense(tokens, NOT_LISTED) && !isOnlyPurpose(tokens, state)) {
+      return abstain(scores, 0, true, state);
+    }
     const isService = asks.has("price") || hasSense(tokens, ask("offer"));
     // Mostly words no part of the site knows: another language, or a
     // question the site cannot answer.

@@ -1,11 +1,27 @@
-import { askEndpoint, type EndpointOptions } from "./askEndpoint";
+import type { EndpointOptions } from "./askEndpoint";
 import {
   type AnswerOptions,
   type Assistant,
   limitWords,
 } from "./createAssistant";
-import { citesOnlyKnownTargets } from "./grounding";
 import type { Answer, AnswerContext, ChatTurn } from "./types";
+
+/** The model endpoint the build names (`VITE_ASSISTANT_ENDPOINT`), if valid. */
+export const ASSISTANT_ENDPOINT = validEndpoint(
+  import.meta.env.VITE_ASSISTANT_ENDPOINT,
+);
+
+export function validEndpoint(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:"
+      ? url.toString()
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export type Reply = Answer & { source: "content" | "endpoint" };
 
@@ -55,17 +71,13 @@ export function createResponder({
     };
     const content = assistant.answer(question, options);
     if (!endpoint) return { ...content, source: "content" };
-    const remote = await askEndpoint(
-      endpoint,
-      question,
-      history,
-      endpointOptions,
-    );
-    const isGrounded =
-      remote !== null &&
-      citesOnlyKnownTargets(remote.answer, remote.sources, known);
-    return remote && isGrounded
-      ? { ...content, text: limitWords(remote.answer), source: "endpoint" }
+    const remote = await import("./remoteAnswer")
+      .then(({ groundedAnswer }) =>
+        groundedAnswer(endpoint, question, history, known, endpointOptions),
+      )
+      .catch(() => null);
+    return remote
+      ? { ...content, text: limitWords(remote), source: "endpoint" }
       : { ...content, source: "content" };
   };
 }

@@ -62,3 +62,43 @@ describe("never denies what the site says", () => {
     },
   );
 });
+
+describe("an unlisted thing as context, and the honest reply kept", () => {
+  it.each(offerings)(
+    "the offering %s for an unlisted marketplace is answered",
+    (offering) => {
+      const question = `can you do ${offering} for our flipkart store?`;
+      expect({ question, answer: ask(question) }).not.toMatchObject({
+        answer: expect.stringMatching(DENIAL),
+      });
+    },
+  );
+
+  it("still says it doesn't list a thing asked for, beside an offering word", () => {
+    for (const question of [
+      "Can you set up our Flipkart seller page?",
+      "can you shoot a tv commercial for us?",
+      "do you do google ads campaigns",
+      "Do you make Joomla websites?",
+    ]) {
+      expect({ question, answer: ask(question) }).toMatchObject({
+        answer: expect.stringMatching(/isn't something this site lists/),
+      });
+    }
+  });
+
+  it("answers a price asked in words it doesn't know with the pricing stance", () => {
+    for (const question of [
+      "quote kitne time me milega?",
+      "rate batao jaldi",
+    ]) {
+      const text = ask(question);
+      expect({ question, text }).not.toMatchObject({
+        text: expect.stringMatching(DENIAL),
+      });
+      expect({ question, text }).toMatchObject({
+        text: expect.stringMatching(/price|quote/i),
+      });
+    }
+  });
+});

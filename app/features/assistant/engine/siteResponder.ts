@@ -1,7 +1,10 @@
 import { whenIdle } from "~/effects/idle";
-import { ASSISTANT_ENDPOINT } from "./askEndpoint";
 import { type AssistantOptions, createAssistant } from "./createAssistant";
-import { createResponder, type Responder } from "./createResponder";
+import {
+  ASSISTANT_ENDPOINT,
+  createResponder,
+  type Responder,
+} from "./createResponder";
 import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 import { insights } from "~/content/insights";
 import { articlePath, INSIGHTS_PATH } from "~/lib/insightPaths";

@@ -78,6 +78,7 @@ export function topicConcepts(): Concept[] {
         pricing.howToGetQuote,
       ),
       [contactLink],
+      { answersPrice: true },
     ),
     topic(
       "firstCall",
