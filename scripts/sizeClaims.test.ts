@@ -16,6 +16,8 @@ describe("what the articles claim about the site's JavaScript", () => {
     expect(claimed.map((match) => Number(match[1]) * 1000)).toEqual([
       BUDGETS.home,
     ]);
-    expect(text).toContain(`${BUDGETS.initial / 1000} kB for every other English page`);
+    expect(text).toContain(
+      `${BUDGETS.initial / 1000} kB for every other English page`,
+    );
   });
 });

@@ -70,9 +70,11 @@ describe("sendEnquiry without an endpoint or lead service (the spec's default)",
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const fetchImpl = fakeFetch();
     vi.stubEnv("VITE_CONTACT_ENDPOINT", "");
-    await expect(sendEnquiry(values, "", page, { fetchImpl })).resolves.toEqual({
-      kind: "unsent",
-    });
+    await expect(sendEnquiry(values, "", page, { fetchImpl })).resolves.toEqual(
+      {
+        kind: "unsent",
+      },
+    );
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith("Contact form submission", values);
     expect(fetchImpl).not.toHaveBeenCalled();
@@ -80,7 +82,9 @@ describe("sendEnquiry without an endpoint or lead service (the spec's default)",
 
   it("drops a bot's message quietly while reporting success", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    await expect(sendEnquiry(values, "https://spam.example", page)).resolves.toEqual({
+    await expect(
+      sendEnquiry(values, "https://spam.example", page),
+    ).resolves.toEqual({
       kind: "unsent",
     });
     expect(log).not.toHaveBeenCalled();

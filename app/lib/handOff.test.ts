@@ -9,10 +9,13 @@ function query(href: string) {
 
 describe("hand-off links", () => {
   it("opens a WhatsApp chat with the studio carrying the name and message", () => {
-    const href = whatsappHref({
-      name: " प्रिया ",
-      message: "Need a site & an app?\nBudget: ₹2L",
-    }, handOffText);
+    const href = whatsappHref(
+      {
+        name: " प्रिया ",
+        message: "Need a site & an app?\nBudget: ₹2L",
+      },
+      handOffText,
+    );
     expect(href.startsWith(`https://wa.me/${site.whatsapp}?text=`)).toBe(true);
     expect(query(href).get("text")).toBe(
       `Hi ${site.name}, this is प्रिया.\n\nNeed a site & an app?\nBudget: ₹2L`,
@@ -20,7 +23,10 @@ describe("hand-off links", () => {
   });
 
   it("writes an e-mail with a subject naming the visitor and the message as body", () => {
-    const href = emailHref({ name: "Zoë O'Brien", message: "50% off? #sale" }, handOffText);
+    const href = emailHref(
+      { name: "Zoë O'Brien", message: "50% off? #sale" },
+      handOffText,
+    );
     expect(href.startsWith(`mailto:${site.email}?subject=`)).toBe(true);
     expect(href).not.toMatch(/[ #&?]sale/);
     const params = new URLSearchParams(href.slice(href.indexOf("?")));

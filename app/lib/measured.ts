@@ -22,12 +22,14 @@ const dateText = (iso: string, locale: string) =>
     timeZone: "Asia/Kolkata",
   }).format(new Date(iso));
 
-const aboutIn = ({ measuredCopy, dateLocale }: MeasuredWords) => (iso: string) => ({
-  when: measuredCopy.measuredOn(dateText(iso, dateLocale)),
-  iso,
-  howLabel: measuredCopy.howLink,
-  howPath: measuredCopy.howPath,
-});
+const aboutIn =
+  ({ measuredCopy, dateLocale }: MeasuredWords) =>
+  (iso: string) => ({
+    when: measuredCopy.measuredOn(dateText(iso, dateLocale)),
+    iso,
+    howLabel: measuredCopy.howLink,
+    howPath: measuredCopy.howPath,
+  });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 

@@ -55,7 +55,10 @@ const languageContent = {
       import("~/content/caseStudies"),
       import("~/content/hi/caseStudies"),
     ]);
-    return { faq, caseStudies: localizedCaseStudies(caseStudies, caseStudyTexts) };
+    return {
+      faq,
+      caseStudies: localizedCaseStudies(caseStudies, caseStudyTexts),
+    };
   },
 } satisfies Record<
   Lang,
@@ -101,7 +104,10 @@ export type HomeData = Awaited<ReturnType<typeof homeData>>;
  * into `app/content/measurements.json` (`npm run measurements:publish`),
  * so every build of one commit shows the same page.
  */
-async function publishedFigures(lang: Lang, words: Pick<Words, "measuredCopy">) {
+async function publishedFigures(
+  lang: Lang,
+  words: Pick<Words, "measuredCopy">,
+) {
   const [{ measuredFigures }, published] = await Promise.all([
     import("~/lib/measured"),
     import("~/content/measurements.json"),
@@ -127,7 +133,6 @@ function faqShown(entries: readonly FaqEntry[]) {
     more,
   }));
 }
-
 
 /**
  * The assistant, the page's last section: its own chunk, fetched as the

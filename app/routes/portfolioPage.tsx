@@ -9,7 +9,11 @@ import { PortfolioWork } from "~/sections/Portfolio/PortfolioWork";
 /** The portfolio's head in its language. */
 export function portfolioMeta(
   lang: Lang,
-  { portfolioCopy, site, siteMeta }: Pick<Words, "portfolioCopy" | "site" | "siteMeta">,
+  {
+    portfolioCopy,
+    site,
+    siteMeta,
+  }: Pick<Words, "portfolioCopy" | "site" | "siteMeta">,
 ) {
   return pageMeta({
     lang,

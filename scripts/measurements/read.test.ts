@@ -50,7 +50,10 @@ describe("what the build may claim as measured", () => {
   it("shows nothing when nothing was measured", async () => {
     const measurements = await readMeasurements(temp.dir, {});
     expect(measurements).toEqual({});
-    expect(measuredFigures(measurements, englishFigures)).toEqual({ hero: [], kpis: [] });
+    expect(measuredFigures(measurements, englishFigures)).toEqual({
+      hero: [],
+      kpis: [],
+    });
   });
 
   it("takes the latest Lighthouse run of / with its date and a link to how", () => {

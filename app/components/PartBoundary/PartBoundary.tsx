@@ -1,9 +1,4 @@
-import {
-  Component,
-  type ContextType,
-  type ReactNode,
-  Suspense,
-} from "react";
+import { Component, type ContextType, type ReactNode, Suspense } from "react";
 import { Button } from "~/components/Button/Button";
 import { CopyContext } from "~/hooks/useCopy";
 import styles from "./PartBoundary.module.css";

@@ -15,7 +15,14 @@ const LegalTexts = import.meta.env.SSR
   : () => null;
 
 export function SiteFooter() {
-  const { footerAbout, footerServiceLinks, footerUsefulLinks, site, footerLegalLinks, shellCopy } = useWords();
+  const {
+    footerAbout,
+    footerServiceLinks,
+    footerUsefulLinks,
+    site,
+    footerLegalLinks,
+    shellCopy,
+  } = useWords();
   const year = useCurrentYear();
   return (
     <footer className={styles.footer}>

@@ -53,7 +53,9 @@ export function SiteHeader() {
       <nav className={styles.bar} aria-label={shellCopy.header.navLabel}>
         <Link
           to={localePath("/")}
-          className={styles.logo} onClick={handleLogoClick}>
+          className={styles.logo}
+          onClick={handleLogoClick}
+        >
           <span className={styles.mark} aria-hidden="true">
             {shellCopy.header.logoMark}
           </span>

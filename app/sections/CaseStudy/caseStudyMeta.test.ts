@@ -23,7 +23,9 @@ describe("caseStudyMeta", () => {
   it("gives each case study its own title and description, indexable", () => {
     const titles = new Set<unknown>();
     for (const study of caseStudies) {
-      const meta = read(caseStudyMeta(study.id, `/portfolio/${study.id}`, "en", english));
+      const meta = read(
+        caseStudyMeta(study.id, `/portfolio/${study.id}`, "en", english),
+      );
       expect(meta.title).toContain(study.title);
       expect(meta.description).toBe(study.summary);
       expect(meta.robots).toBeUndefined();
@@ -54,7 +56,9 @@ describe("caseStudyMeta", () => {
   });
 
   it("marks an unknown id not found and noindex", () => {
-    const meta = read(caseStudyMeta("not-a-case", "/portfolio/not-a-case", "en", english));
+    const meta = read(
+      caseStudyMeta("not-a-case", "/portfolio/not-a-case", "en", english),
+    );
     expect(meta.title).toMatch(/^Case study not found/);
     expect(meta.description).toBeTruthy();
     expect(meta.robots).toBe("noindex");
@@ -66,10 +70,12 @@ describe("caseStudyMeta social cards", () => {
   it("points each case study at its own 1200x630 card with alt text", () => {
     const images = new Set<unknown>();
     for (const study of caseStudies) {
-      const tags = caseStudyMeta(study.id, `/portfolio/${study.id}`, "en", english) as Record<
-        string,
-        unknown
-      >[];
+      const tags = caseStudyMeta(
+        study.id,
+        `/portfolio/${study.id}`,
+        "en",
+        english,
+      ) as Record<string, unknown>[];
       const og = (property: string) =>
         tags.find((tag) => tag.property === property)?.content;
       expect(og("og:image")).toMatch(
@@ -84,7 +90,12 @@ describe("caseStudyMeta social cards", () => {
   });
 
   it("keeps the studio's card for an unknown case study", () => {
-    const tags = caseStudyMeta("no-such-study", "/portfolio/no-such-study", "en", english);
+    const tags = caseStudyMeta(
+      "no-such-study",
+      "/portfolio/no-such-study",
+      "en",
+      english,
+    );
     const image = (tags as Record<string, unknown>[]).find(
       (tag) => tag.property === "og:image",
     );

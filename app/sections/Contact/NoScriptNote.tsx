@@ -16,8 +16,10 @@ export function NoScriptNote() {
   return (
     <p className={styles.noScript} data-no-script-note="">
       {contactFormContent.noScriptNote}{" "}
-      <a href={whatsappHref(empty, handOffText)}>{contactFormContent.noScriptWhatsapp}</a>,{" "}
-      <a href={emailHref(empty, handOffText)}>{site.email}</a>{" "}
+      <a href={whatsappHref(empty, handOffText)}>
+        {contactFormContent.noScriptWhatsapp}
+      </a>
+      , <a href={emailHref(empty, handOffText)}>{site.email}</a>{" "}
       {contactFormContent.noScriptPhone}{" "}
       <a href={telHref(site.phone)}>{site.phone}</a>.
     </p>

@@ -26,7 +26,9 @@ const lighthouse = {
 
 describe("the hero's measured figures", () => {
   it("keeps the spec's stat cards and adds the measured figure, dated, with how", () => {
-    renderHero({ measured: measuredFigures({ lighthouse }, englishFigures).hero });
+    renderHero({
+      measured: measuredFigures({ lighthouse }, englishFigures).hero,
+    });
     for (const stat of hero.stats) {
       expect(screen.getByText(stat.value)).toBeInTheDocument();
     }

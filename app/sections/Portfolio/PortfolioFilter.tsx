@@ -23,7 +23,10 @@ export function PortfolioFilter({ current }: PortfolioFilterProps) {
         {options.map(({ filter, label }) => (
           <li key={filter}>
             <Link
-              to={{ pathname: localePath("/portfolio"), search: lineFilterSearch(filter) }}
+              to={{
+                pathname: localePath("/portfolio"),
+                search: lineFilterSearch(filter),
+              }}
               // A filter changes what is shown, not the page: stay in place.
               preventScrollReset
               className={styles.option}
