@@ -7,6 +7,7 @@ import {
   replyDeadline,
 } from "./availability";
 import { availabilityText } from "~/content/contact";
+import { availabilityText as hindiAvailabilityText } from "~/content/hi/contact";
 
 const english = { locale: "en-US", text: availabilityText };
 
@@ -67,7 +68,9 @@ describe("getAvailability", () => {
 
 describe("describeAvailability", () => {
   it("says 'Open now' with the closing time, and nothing more in India", () => {
-    expect(describeAvailability(clocks.wednesdayNoon, hours, KOLKATA, english)).toEqual({
+    expect(
+      describeAvailability(clocks.wednesdayNoon, hours, KOLKATA, english),
+    ).toEqual({
       isOpen: true,
       status: "Open now, until 19:00 IST",
       yourTime: null,
@@ -76,12 +79,16 @@ describe("describeAvailability", () => {
 
   it("names the next opening day and time in IST when closed", () => {
     expect(
-      describeAvailability(clocks.tuesdayBeforeTen, hours, KOLKATA, english).status,
+      describeAvailability(clocks.tuesdayBeforeTen, hours, KOLKATA, english)
+        .status,
     ).toBe("Closed, opens Tuesday 10:00 IST");
     expect(
-      describeAvailability(clocks.wednesday1900, hours, KOLKATA, english).status,
+      describeAvailability(clocks.wednesday1900, hours, KOLKATA, english)
+        .status,
     ).toBe("Closed, opens Thursday 10:00 IST");
-    expect(describeAvailability(clocks.sundayNoon, hours, KOLKATA, english)).toEqual({
+    expect(
+      describeAvailability(clocks.sundayNoon, hours, KOLKATA, english),
+    ).toEqual({
       isOpen: false,
       status: "Closed, opens Monday 10:00 IST",
       yourTime: null,
@@ -90,13 +97,19 @@ describe("describeAvailability", () => {
 
   it("treats the Asia/Calcutta alias as the studio's own zone", () => {
     expect(
-      describeAvailability(clocks.saturdayEvening, hours, "Asia/Calcutta", english)
-        .yourTime,
+      describeAvailability(
+        clocks.saturdayEvening,
+        hours,
+        "Asia/Calcutta",
+        english,
+      ).yourTime,
     ).toBeNull();
   });
 
   it("adds the opening in a UTC visitor's time", () => {
-    expect(describeAvailability(clocks.saturdayEvening, hours, "UTC", english)).toEqual({
+    expect(
+      describeAvailability(clocks.saturdayEvening, hours, "UTC", english),
+    ).toEqual({
       isOpen: false,
       status: "Closed, opens Monday 10:00 IST",
       yourTime: "4:30 am your time",
@@ -105,8 +118,12 @@ describe("describeAvailability", () => {
 
   it("names the visitor's own day in New York, where it is still Sunday", () => {
     expect(
-      describeAvailability(clocks.saturdayEvening, hours, "America/New_York", english)
-        .yourTime,
+      describeAvailability(
+        clocks.saturdayEvening,
+        hours,
+        "America/New_York",
+        english,
+      ).yourTime,
     ).toBe("Sunday 11:30 pm your time");
   });
 
@@ -115,7 +132,9 @@ describe("describeAvailability", () => {
       describeAvailability(
         clocks.julySaturdayEvening,
         hours,
-        "America/New_York", english),
+        "America/New_York",
+        english,
+      ),
     ).toEqual({
       isOpen: false,
       status: "Closed, opens Monday 10:00 IST",
@@ -125,14 +144,23 @@ describe("describeAvailability", () => {
 
   it("gives a Sydney visitor the opening in their afternoon", () => {
     expect(
-      describeAvailability(clocks.saturdayEvening, hours, "Australia/Sydney", english)
-        .yourTime,
+      describeAvailability(
+        clocks.saturdayEvening,
+        hours,
+        "Australia/Sydney",
+        english,
+      ).yourTime,
     ).toBe("3:30 pm your time");
   });
 
   it("gives a Sydney visitor the closing time on their next day while open", () => {
     expect(
-      describeAvailability(clocks.wednesdayNoon, hours, "Australia/Sydney", english),
+      describeAvailability(
+        clocks.wednesdayNoon,
+        hours,
+        "Australia/Sydney",
+        english,
+      ),
     ).toEqual({
       isOpen: true,
       status: "Open now, until 19:00 IST",
@@ -142,8 +170,12 @@ describe("describeAvailability", () => {
 
   it("leaves out the visitor's time when their zone is unknown", () => {
     expect(
-      describeAvailability(clocks.saturdayEvening, hours, "Mars/Olympus_Mons", english)
-        .yourTime,
+      describeAvailability(
+        clocks.saturdayEvening,
+        hours,
+        "Mars/Olympus_Mons",
+        english,
+      ).yourTime,
     ).toBeNull();
   });
 });
@@ -155,7 +187,9 @@ describe("replyDeadline and describeReplyBy", () => {
     expect(replyDeadline(tuesdayNight, hours)).toEqual(
       new Date("2025-01-08T13:30:00Z"),
     );
-    expect(describeReplyBy(tuesdayNight, hours, english)).toBe("Wednesday 7 pm IST");
+    expect(describeReplyBy(tuesdayNight, hours, english)).toBe(
+      "Wednesday 7 pm IST",
+    );
   });
 
   it("says today for a message sent before opening on a working day", () => {
@@ -179,10 +213,35 @@ describe("replyDeadline and describeReplyBy", () => {
     expect(replyDeadline(saturdayAfternoon, hours)).toEqual(
       new Date("2025-01-13T10:30:00Z"), // Mon 16:00 IST, from 15:17
     );
-    expect(describeReplyBy(saturdayAfternoon, hours, english)).toBe("Monday 4 pm IST");
-    expect(describeReplyBy(clocks.sundayNoon, hours, english)).toBe("Monday 7 pm IST");
+    expect(describeReplyBy(saturdayAfternoon, hours, english)).toBe(
+      "Monday 4 pm IST",
+    );
+    expect(describeReplyBy(clocks.sundayNoon, hours, english)).toBe(
+      "Monday 7 pm IST",
+    );
     expect(describeReplyBy(clocks.saturdayEvening, hours, english)).toBe(
       "Monday 7 pm IST",
+    );
+  });
+});
+
+describe("describeReplyBy on a Hindi page", () => {
+  const hindi = { locale: "hi-IN", text: hindiAvailabilityText };
+
+  it("says the day, the part of the day and the hour as Hindi does", () => {
+    const tuesdayNight = new Date("2025-01-07T14:30:00Z");
+    expect(describeReplyBy(tuesdayNight, hours, hindi)).toBe(
+      "बुधवार शाम 7 बजे IST",
+    );
+    expect(describeReplyBy(clocks.tuesdayBeforeTen, hours, hindi)).toBe(
+      "आज शाम 7 बजे IST",
+    );
+    // Sat 15:17 IST: due Monday 16:00.
+    expect(
+      describeReplyBy(new Date("2025-01-11T09:47:00Z"), hours, hindi),
+    ).toBe("सोमवार शाम 4 बजे IST");
+    expect(describeReplyBy(clocks.wednesdayNoon, hours, hindi)).toBe(
+      "गुरुवार दोपहर 12 बजे IST",
     );
   });
 });

@@ -53,7 +53,9 @@ export function SiteHeader() {
       <nav className={styles.bar} aria-label={shellCopy.header.navLabel}>
         <Link
           to={localePath("/")}
-          className={styles.logo} onClick={handleLogoClick}>
+          className={styles.logo}
+          onClick={handleLogoClick}
+        >
           <span className={styles.mark} aria-hidden="true">
             {shellCopy.header.logoMark}
           </span>
@@ -105,8 +107,13 @@ export function SiteHeader() {
           >
             {shellCopy.header.cta}
           </ButtonLink>
+          {/* In the bar on wide screens; on phones in the menu, as the
+              bar has room for the logo, Menu and the theme toggle only. */}
+          <LanguageSwitch
+            className={styles.languageSwitch}
+            onClick={() => menu.close()}
+          />
         </div>
-        <LanguageSwitch />
         <ThemeToggle />
       </nav>
     </header>
