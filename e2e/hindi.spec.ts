@@ -203,6 +203,28 @@ test.describe("pairs for search engines", () => {
   });
 });
 
+test.describe("the Hindi list of articles", () => {
+  test("says the articles are in English, and marks their English words as English for screen readers", async ({
+    page,
+  }) => {
+    await page.goto("/hi/insights");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("main")).toContainText("ये लेख अंग्रेज़ी में हैं।");
+    const titles = page.getByRole("main").getByRole("article");
+    expect(await titles.count()).toBeGreaterThan(0);
+    for (const article of await titles.all()) {
+      // Title, summary and tags: the language of their nearest [lang].
+      const langs = await article.evaluate((element) =>
+        [...element.querySelectorAll(":is(h2, h3) a, p, li")]
+          .filter((part) => /[A-Za-z]{4}/.test(part.textContent ?? ""))
+          .map((part) => part.closest("[lang]")?.getAttribute("lang")),
+      );
+      expect(langs.length).toBeGreaterThan(0);
+      expect(new Set(langs)).toEqual(new Set(["en"]));
+    }
+  });
+});
+
 test.describe("the language switch", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
