@@ -1,7 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Page } from "@playwright/test";
 import { assistantCopy } from "../app/content/hi/assistant";
 import { hiReplies } from "../app/content/hi/assistantAnswers";
@@ -15,11 +11,11 @@ import {
   cutOff,
   expect,
   expectSectionAtTop,
-  freePort,
   hydrateContactForm,
   loadCaseStudyContent,
   sidewaysScroll,
   sitemapPaths,
+  startLeadService,
   test,
   waitForHydration,
   waitForQuietNetwork,
@@ -454,44 +450,16 @@ test.describe("the Hindi contact form", () => {
 
   /** The service takes nothing sent sooner than this after the page opened. */
   const MIN_FILL_MS = 3_000;
-  let server: ChildProcess | undefined;
-  let dataDir = "";
+  let service: Awaited<ReturnType<typeof startLeadService>> | undefined;
   let origin = "";
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    dataDir = mkdtempSync(join(tmpdir(), "leads-hi-e2e-"));
-    server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-      cwd: join(import.meta.dirname, ".."),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LEADS_DATABASE_URL: `file:${join(dataDir, "leads.db")}`,
-        STUDIO_PASSWORD: "a long studio password",
-      },
-      stdio: "ignore",
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${origin}/hi/`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 90_000 },
-      )
-      .toBe(200);
+    service = await startLeadService("leads-hi-e2e");
+    origin = service.origin;
   });
 
-  test.afterAll(() => {
-    server?.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => service?.stop());
 
   async function openForm(page: Page) {
     await page.goto(`${origin}/hi/`);
