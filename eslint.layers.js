@@ -230,8 +230,8 @@ export const serverPolicies = [
 /** The flat-config block that keeps the lead service in its rooms. */
 export const serverBoundaries = (plugin) =>
   boundariesBlock(plugin, {
-    files: ["server/**/*.ts"],
-    ignores: ["server/**/*.test.ts"],
+    files: ["server/**/*.{ts,tsx}"],
+    ignores: ["server/**/*.test.{ts,tsx}"],
     elements: serverElements,
     policies: serverPolicies,
   });

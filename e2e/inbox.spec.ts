@@ -1,11 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
-import { axeFindings, expect, test, waitForHydration } from "./support";
+import { expect, test, type LeadService, STUDIO_PASSWORD } from "./leadService";
+import { axeFindings, waitForHydration } from "./support";
 
 /*
  * The studio's inbox as `npm start` serves it: its own server on a free
@@ -13,69 +8,17 @@ import { axeFindings, expect, test, waitForHydration } from "./support";
  * refuses the studio's login until told otherwise.
  */
 
-const ROOT = join(import.meta.dirname, "..");
-const PASSWORD = "a long studio password";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let server: ChildProcess | undefined;
-let smtp: SMTPServer | undefined;
-let dataDir = "";
 let origin = "";
-/** While true, the mail server refuses the studio's password. */
-let refusesLogin = true;
-const mails: string[] = [];
+let service: LeadService;
 
 test.describe.configure({ mode: "serial" });
 test.use({ screenshot: "only-on-failure" });
 
-test.beforeAll(async () => {
-  // Starting the service (tsx compiling it) is slow on a busy machine.
-  test.setTimeout(90_000);
-  smtp = new SMTPServer({
-    authOptional: false,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onAuth(_auth, _session, callback) {
-      if (refusesLogin) {
-        callback(new Error("535 5.7.8 Authentication credentials invalid"));
-      } else {
-        callback(null, { user: "studio" });
-      }
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        mails.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp?.listen(0, "127.0.0.1", resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), "inbox-e2e-"));
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    cwd: ROOT,
+test.use({
+  leadServiceSetup: {
+    name: "inbox",
+    smtp: "login",
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LEADS_DATABASE_URL: `file:${join(dataDir, "leads.db")}`,
-      LEADS_SMTP_URL: `smtp://studio:secret@127.0.0.1:${smtpPort}`,
-      LEADS_NOTIFY_TO: "studio@example.in",
-      STUDIO_PASSWORD: PASSWORD,
       // Each post below comes from its own address (X-Forwarded-For), so
       // the per-address limit (5 a minute) never trips a later test.
       LEADS_TRUST_PROXY: "1",
@@ -83,28 +26,12 @@ test.beforeAll(async () => {
       // minute on a fast machine; the ceiling has its own tests.
       LEADS_MAX_NOTIFICATIONS_PER_MINUTE: "1000",
     },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${origin}/`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  },
 });
 
-test.afterAll(async () => {
-  server?.kill();
-  await new Promise<void>(
-    (resolve) => smtp?.close(() => resolve()) ?? resolve(),
-  );
-  rmSync(dataDir, { recursive: true, force: true });
+test.beforeAll(({ leadService }) => {
+  origin = leadService.origin;
+  service = leadService;
 });
 
 let posts = 0;
@@ -128,7 +55,7 @@ async function post(fields: Record<string, string>) {
 async function signIn(page: Page) {
   await page.goto(`${origin}/studio`);
   if (await page.getByLabel("Password").isVisible()) {
-    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel("Password").fill(STUDIO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
   }
   await expect(
@@ -141,6 +68,19 @@ function card(page: Page, name: string) {
     .getByRole("list", { name: "Enquiries" })
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name }) });
+}
+
+/**
+ * A row's menu (contact, Mark replied, status, Trash), opened: the row. Its
+ * button is a disclosure's `<summary>`, which has no role to query by; its
+ * words ("More for <name>", a "⋯" on a phone) are checked instead.
+ */
+async function openMenu(page: Page, name: string) {
+  const row = card(page, name);
+  const more = row.locator("summary");
+  await expect(more).toHaveText(new RegExp(`More for ${name}$`));
+  await more.click();
+  return row;
 }
 
 test("a failed SMTP notification shows with its error and Retry, then is delivered", async ({
@@ -158,10 +98,12 @@ test("a failed SMTP notification shows with its error and Retry, then is deliver
   await expect(banner).toContainText("E-mail to the studio for Farah Khan");
   await expect(card(page, "Farah Khan")).toContainText("Notification failed");
 
-  refusesLogin = false;
+  service.refusesLogin = false;
   await banner.getByRole("button", { name: "Retry now" }).click();
   await expect(page.getByRole("alert")).toHaveCount(0);
-  expect(mails.some((mail) => mail.includes("Farah Khan"))).toBe(true);
+  expect(service.mails.some((mail) => mail.raw.includes("Farah Khan"))).toBe(
+    true,
+  );
   await card(page, "Farah Khan")
     .getByRole("link", { name: "Farah Khan", exact: true })
     .click();
@@ -175,7 +117,9 @@ test("delete moves to Trash, where it is restored; delete for good needs the con
 }) => {
   await post({ name: "Trash Test", message: "Please call me back." });
   await signIn(page);
-  await card(page, "Trash Test")
+  await (
+    await openMenu(page, "Trash Test")
+  )
     .getByRole("button", { name: "Move to Trash (Trash Test)" })
     .click();
   await expect(card(page, "Trash Test")).toHaveCount(0);
@@ -189,7 +133,9 @@ test("delete moves to Trash, where it is restored; delete for good needs the con
   await item.getByRole("button", { name: "Restore (Trash Test)" }).click();
   await expect(card(page, "Trash Test")).toBeVisible();
 
-  await card(page, "Trash Test")
+  await (
+    await openMenu(page, "Trash Test")
+  )
     .getByRole("button", { name: "Move to Trash (Trash Test)" })
     .click();
   await page.goto(`${origin}/studio/trash`);
@@ -235,7 +181,9 @@ test("Reply opens mail with the subject and the message quoted, and marks the le
   expect(href).not.toContain("+");
   // Opening the mail app is the browser's; marking replied is ours.
   await page.route("mailto:*", (route) => route.abort());
-  await card(page, "Reply Test")
+  await (
+    await openMenu(page, "Reply Test")
+  )
     .getByRole("button", { name: "Mark replied" })
     .click();
   await expect(card(page, "Reply Test")).toContainText("replied");
@@ -275,7 +223,7 @@ test("a status change keeps the search, the filter and the place in the list", a
   await expect(
     page.getByRole("list", { name: "Enquiries" }).getByRole("listitem"),
   ).toHaveCount(2);
-  const a = card(page, "Status Keep A");
+  const a = await openMenu(page, "Status Keep A");
   await a
     .getByRole("combobox", { name: "Status of Status Keep A" })
     .selectOption("archived");
@@ -309,7 +257,7 @@ test("the phone field end to end, without JavaScript: stored as typed, tel: and 
     page.getByRole("heading", { name: "Thank you: your message reached us" }),
   ).toBeVisible();
   await signIn(page);
-  const lead = card(page, "Phone Test");
+  const lead = await openMenu(page, "Phone Test");
   await expect(
     lead.getByRole("link", { name: "098100-12345", exact: true }),
   ).toHaveAttribute("href", "tel:+919810012345");
@@ -359,7 +307,7 @@ test("where a lead came from: a visit with UTM parameters and two pages seen, in
 
   await signIn(page);
   await expect(
-    card(page, "Campaign Lead").getByRole("link", {
+    (await openMenu(page, "Campaign Lead")).getByRole("link", {
       name: "+44 20 7946 0958",
       exact: true,
     }),
@@ -427,13 +375,100 @@ test("markup, right-to-left overrides and a 2,000-character word render as text,
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test("Undo right after Trash puts the enquiry back where it was", async ({
+  page,
+}) => {
+  await post({ name: "Undo Test", message: "Changed my mind?" });
+  await signIn(page);
+  await (
+    await openMenu(page, "Undo Test")
+  )
+    .getByRole("button", { name: "Move to Trash (Undo Test)" })
+    .click();
+  await expect(card(page, "Undo Test")).toHaveCount(0);
+  const said = page
+    .getByRole("status")
+    .filter({ hasText: "Undo Test's enquiry is in Trash" });
+  await expect(said).toBeVisible();
+  await said.getByRole("button", { name: "Undo (restore Undo Test)" }).click();
+  await expect(card(page, "Undo Test")).toBeVisible();
+  await expect(page.getByText("Undo Test's enquiry is in Trash")).toHaveCount(
+    0,
+  );
+  await page.goto(`${origin}/studio/trash`);
+  await expect(page.getByText("Undo Test")).toHaveCount(0);
+});
+
+test("on a 390 px phone the inbox shows three enquiries on the first screen, each with its name, first line, age, status and two actions", async ({
+  page,
+}) => {
+  for (const name of ["Phone Row A", "Phone Row B", "Phone Row C"]) {
+    await post({
+      name,
+      message: `${name} first line of a long message that goes on\nand a second line`,
+    });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const rows = page
+    .getByRole("list", { name: "Enquiries" })
+    .getByRole("listitem");
+  for (const index of [0, 1, 2]) {
+    const row = rows.nth(index);
+    const box = await row.boundingBox();
+    expect(box, `row ${index + 1}`).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+  }
+  const row = card(page, "Phone Row C");
+  await expect(row.getByRole("heading", { name: "Phone Row C" })).toBeVisible();
+  await expect(row.getByText("first line of a long message")).toBeVisible();
+  await expect(row.getByText("and a second line")).toHaveCount(0);
+  await expect(row.getByText("Status: new", { exact: true })).toHaveCount(1);
+  await expect(row.locator("time")).toHaveText(/^(now|\d+ min)/);
+  // Two actions: Reply, and the menu that holds the rest.
+  await expect(
+    row.getByRole("link", { name: "Reply to Phone Row C" }),
+  ).toBeVisible();
+  await expect(row.locator("summary")).toBeVisible();
+  await expect(row.locator("summary")).toHaveText(/More for Phone Row C$/);
+  await expect(row.getByRole("button")).toHaveCount(0);
+  await expect(row.getByRole("link")).toHaveText(["Phone Row C", /^Reply/]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("on a phone, an enquiry's Reply is at the top and stays in reach, and its notes come before its history", async ({
+  page,
+}) => {
+  await post({ name: "Detail Phone", message: "A long brief.\n".repeat(40) });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await card(page, "Detail Phone")
+    .getByRole("link", { name: "Detail Phone", exact: true })
+    .click();
+  const reply = page.getByRole("link", { name: "Reply to Detail Phone" });
+  const top = await reply.boundingBox();
+  expect(top?.y ?? 1000).toBeLessThan(844 / 2);
+  const notes = await page
+    .getByRole("heading", { name: "Notes" })
+    .boundingBox();
+  const history = await page
+    .getByRole("heading", { name: "History" })
+    .boundingBox();
+  expect(notes?.y ?? 0).toBeLessThan(history?.y ?? 0);
+  await page.getByRole("heading", { name: "History" }).scrollIntoViewIfNeeded();
+  await expect(reply).toBeInViewport();
+});
+
 for (const colorScheme of ["light", "dark"] as const) {
-  for (const width of [390, 1280]) {
-    test(`the inbox has no axe violations, ${colorScheme} at ${width} px`, async ({
+  for (const width of [320, 390, 768, 1280]) {
+    test(`the sign-in, the inbox, its menu, an enquiry and Trash have no axe violations, ${colorScheme} at ${width} px`, async ({
       page,
     }) => {
-      // Three pages scanned in full: slow on a busy machine.
-      test.setTimeout(120_000);
+      // Five pages scanned in full: slow on a busy machine.
+      test.setTimeout(150_000);
       await post({
         name: `Axe ${colorScheme} ${width}`,
         phone: "+91 98100 12345",
@@ -441,16 +476,18 @@ for (const colorScheme of ["light", "dark"] as const) {
       });
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${origin}/studio`);
+      await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+      expect(await axeFindings(page)).toEqual([]);
       await signIn(page);
       expect(await axeFindings(page)).toEqual([]);
       await page.screenshot({
         path: test.info().outputPath(`inbox-${colorScheme}-${width}.png`),
         fullPage: true,
       });
-      await page
-        .getByRole("list", { name: "Enquiries" })
-        .getByRole("listitem")
-        .first()
+      await openMenu(page, `Axe ${colorScheme} ${width}`);
+      expect(await axeFindings(page)).toEqual([]);
+      await card(page, `Axe ${colorScheme} ${width}`)
         .getByRole("heading")
         .getByRole("link")
         .click();

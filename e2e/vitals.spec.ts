@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Client, createClient } from "@libsql/client";
 import type { Page, Request } from "@playwright/test";
-import { collectErrors, expect, test, waitForHydration } from "./support";
+import { expect, test, STUDIO_PASSWORD } from "./leadService";
+import { axeFindings, collectErrors, waitForHydration } from "./support";
 
 /*
  * Real visitors' speed: the site as `npm start` serves it with the lead
@@ -13,68 +9,21 @@ import { collectErrors, expect, test, waitForHydration } from "./support";
  * plain build without it (the suite's own server).
  */
 
-const ROOT = join(import.meta.dirname, "..");
-const PASSWORD = "a long studio password";
 const CASE_STUDY = "/portfolio/hospital-registration";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-let server: ChildProcess | undefined;
-let dataDir = "";
 let origin = "";
 let db: Client;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), "vitals-e2e-"));
-  const databaseUrl = `file:${join(dataDir, "leads.db")}`;
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LEADS_DATABASE_URL: databaseUrl,
-      STUDIO_PASSWORD: PASSWORD,
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${origin}/`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  db = createClient({ url: databaseUrl });
+test.use({ leadServiceSetup: { name: "vitals" } });
+
+test.beforeAll(({ leadService }) => {
+  origin = leadService.origin;
+  db = createClient({ url: leadService.databaseUrl });
 });
 
-test.afterAll(() => {
-  db.close();
-  server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => db.close());
 
 type SentBeacon = {
   page: string;
@@ -329,11 +278,24 @@ test("the Speed view shows the 75th percentile of seeded beacons", async ({
     expect(response.status()).toBe(204);
   }
   await page.goto(`${origin}/studio/speed`);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(STUDIO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.goto(`${origin}/studio/speed`);
   await expect(page.getByRole("heading", { name: "Speed" })).toBeVisible();
   const week = page.getByRole("region", { name: "Last 7 days" });
+  // First a sentence and a card per page type; the figures behind "Details".
+  await expect(
+    week.getByText(/^\d of \d page types? (is|are) good; /),
+  ).toBeVisible();
+  await expect(
+    week
+      .getByRole("list", { name: "By page type" })
+      .getByRole("listitem")
+      .filter({ hasText: "Case study" }),
+  ).toContainText(
+    /needs improvement\s*240 ms INP, phones\s*Google: good up to 200 ms, poor past 500 ms/,
+  );
+  await week.getByText("Details", { exact: true }).click();
   await expect(week.getByRole("listitem")).toContainText([
     "Phones: pages show their main content in 2.0 s for 3 in 4 visitors (good, 8 page views).",
     "Phones: pages answer a tap, click or key press within 240 ms for 3 in 4 visitors (needs improvement, 8 page views).",
@@ -347,10 +309,86 @@ test("the Speed view shows the 75th percentile of seeded beacons", async ({
   await expect(row.getByRole("cell").nth(2)).toHaveText(
     /240 ms\s+needs improvement\s+8 page views/,
   );
+  // 28 days: a toggle, the same view over the longer window.
+  await page.getByRole("link", { name: "28 days" }).click();
   await expect(
     page.getByRole("region", { name: "Last 28 days" }),
   ).toContainText("Phones: pages show their main content in 2.0 s");
+  await expect(page.getByRole("region", { name: "Last 7 days" })).toHaveCount(
+    0,
+  );
 });
+
+/** Words broken across lines (a column too narrow for them), as text. */
+const brokenWords = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(
+      document.querySelector("main") ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(".visually-hidden, thead")) continue;
+      if (!parent.checkVisibility()) continue;
+      const text = node.textContent ?? "";
+      for (const match of text.matchAll(/[^\s]{2,}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        if (range.getClientRects().length > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+
+for (const width of [320, 390]) {
+  test(`the Speed view at ${width} px: the verdict first, no word broken letter by letter, the tables as cards`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${origin}/studio/speed`);
+    if (await page.getByLabel("Password").isVisible()) {
+      await page.getByLabel("Password").fill(STUDIO_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.goto(`${origin}/studio/speed`);
+    }
+    const verdict = page.getByText(/page types? (is|are) good/);
+    await expect(verdict).toBeInViewport();
+    await page.getByText("Details", { exact: true }).click();
+    await expect(
+      page.getByRole("table", { name: /Page loads, last 7 days/ }),
+    ).toBeVisible();
+    expect(await brokenWords(page)).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the Speed view has no axe violations, ${colorScheme} at 320, 390, 768 and 1280 px, details open`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${origin}/studio/speed`);
+    if (await page.getByLabel("Password").isVisible()) {
+      await page.getByLabel("Password").fill(STUDIO_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+    }
+    for (const width of [320, 390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${origin}/studio/speed`);
+      await page.getByText("Details", { exact: true }).click();
+      await expect(
+        page.getByRole("table", { name: /Page loads, last 7 days/ }),
+      ).toBeVisible();
+      expect(await axeFindings(page), `${width} px`).toEqual([]);
+    }
+  });
+}
 
 test("refuses beacons from another origin, with unknown metrics, absurd values or over 2 kB, and stores none", async ({
   page,

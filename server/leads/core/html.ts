@@ -1,3 +1,5 @@
+import { baseStylesheet, FAVICON_PATH } from "./assets";
+
 /** Text as HTML: every character that could open markup is escaped. */
 export function escapeHtml(value: unknown): string {
   return String(value)
@@ -34,9 +36,7 @@ function render(value: unknown): string {
   return escapeHtml(value);
 }
 
-export const STYLESHEET_PATH = "/studio/style.css";
-/** Served by the app from `public/favicon.svg` (inbox/assets.ts). */
-export const FAVICON_PATH = "/studio/favicon.svg";
+export { FAVICON_PATH } from "./assets";
 
 /** A whole page: no scripts, no third-party anything, not for search engines. */
 export function page(title: string, body: Html): string {
@@ -48,7 +48,7 @@ export function page(title: string, body: Html): string {
         <meta name="robots" content="noindex, nofollow" />
         <title>${title}</title>
         <link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml" />
-        <link rel="stylesheet" href="${STYLESHEET_PATH}" />
+        <link rel="stylesheet" href="${baseStylesheet().path}" />
       </head>
       <body>
         <main class="narrow-page">${body}</main>

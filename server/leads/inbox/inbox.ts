@@ -3,9 +3,8 @@
  * service mounts at /studio), with their stylesheet and script. Other rooms
  * import it through this module only.
  */
-export { faviconFile, FONT_PATH, fontFile, serviceStylesheet } from "./assets";
+export { inboxScript, inboxStylesheet } from "./assets";
 export { type Session, studioAuth, type StudioAuth } from "./auth";
-export { inboxLayout } from "./layout";
-export { inboxScript, SCRIPT_PATH } from "./script";
+export { documentOf, Layout } from "./views/layout";
 export { createSignInLimiter } from "./signInLimiter";
 export { studioRoutes } from "./studio";

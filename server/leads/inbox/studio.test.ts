@@ -86,8 +86,8 @@ describe("the studio's inbox", () => {
     const page = await response.text();
     expect(page).toContain('type="password"');
     expect(page).not.toContain("Hidden Name");
-    expect(page).toContain(
-      '<meta name="robots" content="noindex, nofollow" />',
+    expect(page).toMatch(
+      /<meta name="robots" content="noindex, nofollow" ?\/>/,
     );
     expect(response.headers.get("x-robots-tag")).toContain("noindex");
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -316,7 +316,10 @@ describe("the studio's inbox", () => {
       back: "/studio?q=Priya",
     });
     expect(trashed.status).toBe(303);
-    expect(trashed.headers.get("location")).toBe("/studio?q=Priya");
+    // Back to the list as it was, saying which enquiry went (its Undo).
+    expect(trashed.headers.get("location")).toBe(
+      `/studio?q=Priya&trashed=${id}`,
+    );
     expect(await deletedAt()).not.toBeNull();
     const inbox = await (
       await s.app.request("/studio", { headers: { Cookie: cookie } })
@@ -357,6 +360,91 @@ describe("the studio's inbox", () => {
       args: [id, id],
     });
     expect(Number(left.rows[0]?.n)).toBe(0);
+  });
+
+  it("offers Undo right after Trash, which restores the enquiry and comes back to the list as it was", async () => {
+    const s = await start();
+    const { id } = (await (
+      await postJson(s.app, enquiry({ name: "Undo Visitor" }))
+    ).json()) as { id: string };
+    const { cookie, csrf } = await session(s);
+    const trashed = await change(s, `/studio/leads/${id}/trash`, cookie, {
+      csrf,
+      version: "1",
+      back: "/studio?q=Undo",
+    });
+    const list = await (
+      await s.app.request(trashed.headers.get("location") ?? "", {
+        headers: { Cookie: cookie },
+      })
+    ).text();
+    // The banner names it and restores this version, back to this list.
+    const undo =
+      /<form method="post" action="\/studio\/leads\/([^"]+)\/restore">([\s\S]*?)<\/form>/.exec(
+        list,
+      );
+    expect(list).toContain("Undo Visitor&#39;s enquiry is in Trash");
+    expect(undo?.[1]).toBe(id);
+    expect(undo?.[2]).toContain('name="version" value="2"');
+    expect(undo?.[2]).toContain('name="back" value="/studio?q=Undo"');
+    expect(undo?.[2]).toContain(">Undo<");
+    const restored = await change(s, `/studio/leads/${id}/restore`, cookie, {
+      csrf,
+      version: "2",
+      back: "/studio?q=Undo",
+    });
+    expect(restored.headers.get("location")).toBe(`/studio?q=Undo#lead-${id}`);
+    const after = await (
+      await s.app.request("/studio?q=Undo", { headers: { Cookie: cookie } })
+    ).text();
+    expect(after).toContain(`id="lead-${id}"`);
+    // Once restored, the same address shows no Undo.
+    const again = await (
+      await s.app.request(trashed.headers.get("location") ?? "", {
+        headers: { Cookie: cookie },
+      })
+    ).text();
+    expect(again).not.toContain("is in Trash");
+  });
+
+  it("serves its stylesheets and script as files named by their hash, kept for a year, under the same policy", async () => {
+    const s = await start();
+    const signInPage = await (await s.app.request("/studio")).text();
+    const { cookie } = await session(s);
+    const inbox = await (
+      await s.app.request("/studio", { headers: { Cookie: cookie } })
+    ).text();
+    const links = [
+      ...inbox.matchAll(/(?:href|src)="(\/studio\/assets\/[^"]+)"/g),
+    ].map((found) => found[1] ?? "");
+    expect(links).toEqual([
+      expect.stringMatching(/^\/studio\/assets\/base\.[0-9a-f]{12}\.css$/),
+      expect.stringMatching(/^\/studio\/assets\/inbox\.[0-9a-f]{12}\.css$/),
+      expect.stringMatching(/^\/studio\/assets\/enhance\.[0-9a-f]{12}\.js$/),
+    ]);
+    // The sign-in needs the base only, the same file.
+    expect(signInPage).toContain(`href="${links[0]}"`);
+    for (const link of links) {
+      const response = await s.app.request(link);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe(
+        "public, max-age=31536000, immutable",
+      );
+      expect(response.headers.get("content-type")).toMatch(
+        link.endsWith(".js") ? /^text\/javascript/ : /^text\/css/,
+      );
+      expect((await response.text()).length).toBeGreaterThan(500);
+    }
+    expect(
+      (await s.app.request("/studio/assets/inbox.000000000000.css")).status,
+    ).toBe(404);
+    const csp =
+      (
+        await s.app.request("/studio", { headers: { Cookie: cookie } })
+      ).headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(inbox).not.toMatch(/<style|style="/);
   });
 
   it("refuses a stale write from another tab and a status outside the list, changing nothing", async () => {
@@ -586,8 +674,8 @@ describe("the inbox's small truths", () => {
   it("has the site's icon on its pages, served by the service itself", async () => {
     const s = await start();
     const page = await (await s.app.request("/studio")).text();
-    expect(page).toContain(
-      '<link rel="icon" href="/studio/favicon.svg" type="image/svg+xml" />',
+    expect(page).toMatch(
+      /<link rel="icon" href="\/studio\/favicon.svg" type="image\/svg\+xml" ?\/>/,
     );
     const { cookie } = await session(s);
     const inbox = await (

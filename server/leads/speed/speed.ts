@@ -3,7 +3,7 @@
  * studio's Speed page (a Hono sub-app the service mounts). Other rooms
  * import it through this module only.
  */
-export { SPEED_PATH, speedRoutes, speedStyles } from "./speedPage";
+export { SPEED_PATH, speedRoutes, speedStylesheet } from "./speedPage";
 export {
   createVitalsStore,
   normalisePage,
