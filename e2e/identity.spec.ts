@@ -281,6 +281,8 @@ test.describe("insights", () => {
       "Insights",
       "Contact",
       "Get Started",
+      // The language switch, in the menu too.
+      "हिंदी",
     ];
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/insights");

@@ -124,12 +124,12 @@ test("sitemap lists every canonical page and robots.txt points to it", async ({
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (match) => match[1],
   );
+  const paired = ["/", "/portfolio", ...studies, "/insights"];
   const expected = [
     ...new Set([
-      "/",
-      "/portfolio",
-      ...studies,
-      "/insights",
+      ...paired,
+      // Each has its Hindi page; the articles are in English only.
+      ...paired.map((path) => (path === "/" ? "/hi/" : `/hi${path}`)),
       ...articles.map((path) => path.replace(/\/$/, "")),
     ]),
   ].map((path) => new URL(path, `${site.url}/`).toString());

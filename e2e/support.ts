@@ -1,3 +1,8 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import {
   type BrowserContext,
@@ -694,4 +699,141 @@ export async function retypeConsole(page: Page) {
   }).toPass();
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await expect(figure).toBeInViewport();
+}
+
+/* ------------------------------------------------------------------ *
+ * Reflow: what scrolls sideways or is cut off.
+ * ------------------------------------------------------------------ */
+
+/** How far the page scrolls sideways, in CSS px (0 when it does not). */
+export function sidewaysScroll(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    return (
+      Math.max(root.scrollWidth, document.body.scrollWidth) - root.clientWidth
+    );
+  });
+}
+
+/**
+ * Headings, controls and labels that stick out of the viewport, or whose
+ * text does not fit their own box (cut off or spilling over).
+ */
+export function cutOff(page: Page, scope = "body") {
+  return page.evaluate((scopeSelector) => {
+    const width = document.documentElement.clientWidth;
+    const scopeElement = document.querySelector(scopeSelector);
+    if (!scopeElement) throw new Error(`no ${scopeSelector}`);
+    const candidates = scopeElement.querySelectorAll<HTMLElement>(
+      "h1, h2, h3, h4, p, li, dt, dd, label, button, a, input, textarea, [role=tab], figcaption",
+    );
+    const problems: string[] = [];
+    for (const element of candidates) {
+      if (
+        element.closest("[inert], .visually-hidden") ||
+        !element.checkVisibility({ visibilityProperty: true })
+      ) {
+        continue;
+      }
+      const box = element.getBoundingClientRect();
+      // Visually hidden helpers are 1px boxes on purpose.
+      if (box.width <= 1 || box.height <= 1) continue;
+      const label = `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute("aria-label") ?? "").trim().slice(0, 40)}"`;
+      // A row that scrolls sideways on its own (the home page's work, quotes
+      // and reasons on phones) holds what is beyond its edge: the row itself
+      // must fit the viewport, and the page must not scroll sideways.
+      let scroller = element.parentElement;
+      while (
+        scroller &&
+        !/auto|scroll/.test(getComputedStyle(scroller).overflowX)
+      ) {
+        scroller = scroller.parentElement;
+      }
+      const row = scroller?.getBoundingClientRect();
+      const inFittingRow =
+        row !== undefined && row.left >= -1 && row.right <= width + 1;
+      if (!inFittingRow && (box.left < -1 || box.right > width + 1)) {
+        problems.push(
+          `${label} spans ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`,
+        );
+      }
+      const style = getComputedStyle(element);
+      const scrolls = /auto|scroll/.test(style.overflowX);
+      if (
+        style.display !== "inline" &&
+        !scrolls &&
+        element.scrollWidth > element.clientWidth + 1
+      ) {
+        problems.push(
+          `${label} needs ${element.scrollWidth}px in ${element.clientWidth}px`,
+        );
+      }
+    }
+    return problems;
+  }, scope);
+}
+
+/** A TCP port nothing listens on now, for a server a test starts itself. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * The site as `npm start` serves it with the lead service on: its own
+ * server on a free port, a fresh SQLite file and the studio's password.
+ * Call it in `beforeAll` (starting from source is slow on a busy machine:
+ * give the hook two minutes) and `stop()` in `afterAll`.
+ */
+export async function startLeadService(
+  name: string,
+  password = "a long studio password",
+) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const server = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/serve.ts"],
+    {
+      cwd: join(import.meta.dirname, ".."),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LEADS_DATABASE_URL: `file:${join(dataDir, "leads.db")}`,
+        STUDIO_PASSWORD: password,
+      },
+      stdio: "ignore",
+    },
+  );
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${origin}/`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(200);
+  return {
+    origin,
+    stop() {
+      server.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

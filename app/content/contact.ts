@@ -34,4 +34,19 @@ export const availabilityText = {
   yourTime: (time: string) => `${time} your time`,
   /** A reply due later the same day in IST: "by today 7 pm IST". */
   today: "today",
+  /** A clock time: "7 pm", "3:30 pm". */
+  clock: ({ hour, minute, half }: ClockParts) =>
+    `${minute ? `${hour}:${minute}` : hour} ${half}`,
+};
+
+/**
+ * A clock time's parts, for the page's words to put in order: the hour on
+ * a 12-hour clock, its minutes (null on the hour), the part of the day in
+ * the page's language (`dayPeriod`, "शाम") and "am" or "pm".
+ */
+export type ClockParts = {
+  hour: string;
+  minute: string | null;
+  dayPeriod: string;
+  half: "am" | "pm";
 };

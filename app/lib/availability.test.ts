@@ -7,6 +7,7 @@ import {
   replyDeadline,
 } from "./availability";
 import { availabilityText } from "~/content/contact";
+import { availabilityText as hindiAvailabilityText } from "~/content/hi/contact";
 
 const english = { locale: "en-US", text: availabilityText };
 
@@ -220,6 +221,27 @@ describe("replyDeadline and describeReplyBy", () => {
     );
     expect(describeReplyBy(clocks.saturdayEvening, hours, english)).toBe(
       "Monday 7 pm IST",
+    );
+  });
+});
+
+describe("describeReplyBy on a Hindi page", () => {
+  const hindi = { locale: "hi-IN", text: hindiAvailabilityText };
+
+  it("says the day, the part of the day and the hour as Hindi does", () => {
+    const tuesdayNight = new Date("2025-01-07T14:30:00Z");
+    expect(describeReplyBy(tuesdayNight, hours, hindi)).toBe(
+      "बुधवार शाम 7 बजे IST",
+    );
+    expect(describeReplyBy(clocks.tuesdayBeforeTen, hours, hindi)).toBe(
+      "आज शाम 7 बजे IST",
+    );
+    // Sat 15:17 IST: due Monday 16:00.
+    expect(
+      describeReplyBy(new Date("2025-01-11T09:47:00Z"), hours, hindi),
+    ).toBe("सोमवार शाम 4 बजे IST");
+    expect(describeReplyBy(clocks.wednesdayNoon, hours, hindi)).toBe(
+      "गुरुवार दोपहर 12 बजे IST",
     );
   });
 });

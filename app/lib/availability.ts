@@ -124,7 +124,7 @@ function visitorTime(
   instant: Date,
   hours: SupportHours,
   visitorTimeZone: string,
-  locale: string,
+  { locale, text }: TimeWords,
 ): string | null {
   const sameMoment: Intl.DateTimeFormatOptions = {
     weekday: "long",
@@ -135,14 +135,7 @@ function visitorTime(
   try {
     const theirs = format(instant, visitorTimeZone, sameMoment);
     if (theirs === format(instant, hours.timeZone, sameMoment)) return null;
-    const time = clockTime(
-      format(
-        instant,
-        visitorTimeZone,
-        { hour: "numeric", minute: "2-digit", hour12: true },
-        locale,
-      ),
-    );
+    const time = clockTime(instant, visitorTimeZone, { locale, text }, true);
     const day = format(instant, visitorTimeZone, { weekday: "long" }, locale);
     const studioDay = format(
       instant,
@@ -176,7 +169,10 @@ export function describeAvailability(
         hours.opens,
         zone,
       );
-  const theirs = visitorTime(moment, hours, visitorTimeZone, locale);
+  const theirs = visitorTime(moment, hours, visitorTimeZone, {
+    locale,
+    text: availabilityText,
+  });
   return {
     isOpen: availability.isOpen,
     status,
@@ -229,26 +225,38 @@ export function describeReplyBy(
       ? availabilityText.today
       : format(due, hours.timeZone, { weekday: "long" }, locale);
   const time = clockTime(
-    format(
-      due,
-      hours.timeZone,
-      {
-        hour: "numeric",
-        minute:
-          wallClock(due, hours.timeZone).minutes % 60 === 0
-            ? undefined
-            : "2-digit",
-        hour12: true,
-      },
-      locale,
-    ),
+    due,
+    hours.timeZone,
+    { locale, text: availabilityText },
+    wallClock(due, hours.timeZone).minutes % 60 !== 0,
   );
   return `${day} ${time} ${zoneName(due, hours.timeZone)}`;
 }
 
-/** "7 pm" as people write it: lower-case half of the day, plain spaces. */
-function clockTime(text: string): string {
-  return text
-    .replace(/\s*([AP]M)$/i, (_, half: string) => ` ${half.toLowerCase()}`)
-    .replace(/\u202f/g, " ");
+/**
+ * A clock time as the page's words say it: "7 pm", "4:30 am"; "शाम 7
+ * बजे". The part of the day is the locale's own word for it.
+ */
+function clockTime(
+  instant: Date,
+  timeZone: string,
+  { locale, text }: TimeWords,
+  withMinutes: boolean,
+): string {
+  const { minutes } = wallClock(instant, timeZone);
+  const hour24 = Math.floor(minutes / 60);
+  const dayPeriod =
+    new Intl.DateTimeFormat(locale, {
+      timeZone,
+      hour: "numeric",
+      dayPeriod: "short",
+    })
+      .formatToParts(instant)
+      .find((part) => part.type === "dayPeriod")?.value ?? "";
+  return text.clock({
+    hour: String(hour24 % 12 || 12),
+    minute: withMinutes ? String(minutes % 60).padStart(2, "0") : null,
+    dayPeriod,
+    half: hour24 < 12 ? "am" : "pm",
+  });
 }

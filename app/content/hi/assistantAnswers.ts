@@ -9,6 +9,7 @@
 import type { assistantSuggestions } from "../assistantAnswers";
 import type { CaseStudyId } from "../assistantFacts";
 import { site } from "../site";
+import { assistantCopy } from "./assistant";
 import type { Translation } from "../translation";
 
 /** The studio's hours, as the English `site.hours.label` says them. */
@@ -19,7 +20,7 @@ const askStudio = `स्टूडियो से संपर्क फ़ॉ�
 /** Sentences the engine writes around the facts. */
 export const hiReplies = {
   greeting: `नमस्ते! मैं ${site.name} का असिस्टेंट हूँ। हमारी सेवाओं, कीमत और पेमेंट, समय, केस स्टडी, हमारे घंटों या शुरुआत के बारे में पूछिए।`,
-  thanks: `आपका स्वागत है! जब तैयार हों, "Send this to the studio" दबाइए: आपके सवाल संपर्क फ़ॉर्म में आ जाएँगे, जिन्हें आप देखकर भेज सकते हैं। हम ${replyTime} जवाब देते हैं।`,
+  thanks: `आपका स्वागत है! जब तैयार हों, "${assistantCopy.sendToStudioLabel}" दबाइए: आपके सवाल संपर्क फ़ॉर्म में आ जाएँगे, जिन्हें आप देखकर भेज सकते हैं। हम ${replyTime} जवाब देते हैं।`,
   help: 'मुझसे पूछिए कि हम क्या बनाते और पोस्ट करते हैं, कीमत और पेमेंट, समय, हमारा काम, घंटे या शुरुआत कैसे करें: मैं इसी साइट से जवाब देता हूँ। जैसे: "लैंडिंग पेज में कितना समय लगता है?"',
   unlisted: `साइट पर यह नहीं लिखा, इसलिए मैं अंदाज़ा नहीं लगाऊँगा। ${askStudio} (${hiHoursLabel})।`,
   notListed: `यह साइट पर लिखी सेवाओं में नहीं है, इसलिए मैं हाँ नहीं कहूँगा। ${askStudio} (${hiHoursLabel})।`,

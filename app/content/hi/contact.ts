@@ -36,4 +36,7 @@ export const availabilityText: Translation<typeof enAvailabilityText> = {
   closed: (day, opens, zone) => `अभी बंद है, ${day} ${opens} ${zone} पर खुलेगा`,
   yourTime: (time) => `आपके समय के हिसाब से ${time}`,
   today: "आज",
+  // "शाम 7 बजे", "दोपहर 3:30 बजे": the part of the day, the hour, बजे.
+  clock: ({ hour, minute, dayPeriod }) =>
+    `${dayPeriod} ${minute ? `${hour}:${minute}` : hour} बजे`,
 };

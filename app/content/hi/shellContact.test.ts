@@ -126,6 +126,10 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "availabilityText.open": [["19:00", "IST"]],
   "availabilityText.closed": [["Monday", "10:00", "IST"]],
   "availabilityText.yourTime": [["Sunday 11:30 pm"]],
+  "availabilityText.clock": [
+    [{ hour: "7", minute: null, dayPeriod: "evening", half: "pm" }],
+    [{ hour: "4", minute: "30", dayPeriod: "night", half: "am" }],
+  ],
   "messageCounterText.counter": [[1234, 2000]],
   "messageCounterText.charactersLeft": [[766]],
   "messageCounterText.pasteTruncated": [[2000]],

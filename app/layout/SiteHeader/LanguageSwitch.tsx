@@ -9,7 +9,13 @@ import styles from "./LanguageSwitch.module.css";
  * in its own language, never a redirect. On English pages its Devanagari
  * label is set in the system's font, so five letters do not fetch a font.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({
+  className,
+  onClick,
+}: {
+  className?: string;
+  onClick?: () => void;
+}) {
   const lang = useLang();
   const other: Lang = lang === "en" ? "hi" : "en";
   const location = useLocation();
@@ -18,7 +24,8 @@ export function LanguageSwitch() {
       to={`${counterpartPath(location.pathname, other)}${location.hash}`}
       lang={other}
       hrefLang={other}
-      className={styles.switch}
+      className={className ? `${styles.switch} ${className}` : styles.switch}
+      onClick={onClick}
       data-lang={other}
     >
       {langNames[other]}

@@ -107,8 +107,13 @@ export function SiteHeader() {
           >
             {shellCopy.header.cta}
           </ButtonLink>
+          {/* In the bar on wide screens; on phones in the menu, as the
+              bar has room for the logo, Menu and the theme toggle only. */}
+          <LanguageSwitch
+            className={styles.languageSwitch}
+            onClick={() => menu.close()}
+          />
         </div>
-        <LanguageSwitch />
         <ThemeToggle />
       </nav>
     </header>

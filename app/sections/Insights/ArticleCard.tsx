@@ -23,7 +23,9 @@ export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
   const preload = () => void articleBody(article.slug)?.preload();
   return (
     <article className={styles.card}>
-      <Heading className={styles.title}>
+      {/* The articles are in English on every page: a Hindi page's screen
+          reader reads their words as English (WCAG 3.1.2). */}
+      <Heading className={styles.title} lang="en">
         <PageLink
           to={articlePath(article.slug)}
           className={styles.link}
@@ -34,7 +36,9 @@ export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
         </PageLink>
       </Heading>
       <ArticleFacts article={article} />
-      <p className={styles.summary}>{article.summary}</p>
+      <p className={styles.summary} lang="en">
+        {article.summary}
+      </p>
       <ArticleTags tags={article.tags} />
       <CaseStudyImage image={article.cover} alt="" className={styles.cover} />
     </article>

@@ -1,7 +1,8 @@
 import type { ArticleMeta } from "~/content/articleTypes";
+import { formatLocales } from "~/content/lang";
 import { formatArticleDate } from "~/lib/insights";
 import styles from "./ArticleFacts.module.css";
-import { useWords } from "~/hooks/useCopy";
+import { useLang, useWords } from "~/hooks/useCopy";
 
 type ArticleFactsProps = {
   article: ArticleMeta;
@@ -15,6 +16,8 @@ export function ArticleFacts({
   hasAuthor = false,
 }: ArticleFactsProps) {
   const { insightsCopy } = useWords();
+  // English pages keep "8 September 2026"; Hindi pages say "8 सितंबर 2026".
+  const locale = useLang() === "hi" ? formatLocales.hi : "en-IN";
   const isUpdated = article.updated !== article.date;
   return (
     <p className={styles.facts}>
@@ -23,12 +26,14 @@ export function ArticleFacts({
           {insightsCopy.by} {article.author}
         </span>
       ) : null}
-      <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+      <time dateTime={article.date}>
+        {formatArticleDate(article.date, locale)}
+      </time>
       {isUpdated ? (
         <span>
           {insightsCopy.updated}{" "}
           <time dateTime={article.updated}>
-            {formatArticleDate(article.updated)}
+            {formatArticleDate(article.updated, locale)}
           </time>
         </span>
       ) : null}

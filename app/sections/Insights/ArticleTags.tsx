@@ -8,7 +8,7 @@ export function ArticleTags({ tags }: ArticleTagsProps) {
   return (
     <ul className={styles.tags} aria-label={insightsCopy.tagsLabel}>
       {tags.map((tag) => (
-        <li key={tag} className={styles.tag}>
+        <li key={tag} className={styles.tag} lang="en">
           {tag}
         </li>
       ))}

@@ -1,0 +1,548 @@
+import { type Page } from "@playwright/test";
+import { assistantCopy } from "../app/content/hi/assistant";
+import { hiReplies } from "../app/content/hi/assistantAnswers";
+import { contactContent } from "../app/content/hi/contact";
+import { contactMessages } from "../app/content/hi/contactMessages";
+import { enquiryFieldLabels } from "../app/content/hi/enquiry";
+import { hero } from "../app/content/hi/hero";
+import { langNames } from "../app/content/lang";
+import {
+  axeFindings,
+  cutOff,
+  expect,
+  expectSectionAtTop,
+  hydrateContactForm,
+  loadCaseStudyContent,
+  sidewaysScroll,
+  sitemapPaths,
+  startLeadService,
+  test,
+  waitForHydration,
+  waitForQuietNetwork,
+  waitForReact,
+  waitForStillness,
+} from "./support";
+
+/*
+ * The site in Hindi: the pages under /hi/ as served (prerendered, with
+ * their language), their pairing with the English pages for search
+ * engines, the language switch, the Hindi contact form and assistant, and
+ * the bars every page holds (axe, reflow, fonts) on the Hindi pages.
+ */
+
+const { caseStudies } = await loadCaseStudyContent();
+const firstStudy = caseStudies[0];
+if (!firstStudy) throw new Error("no case study");
+
+/** Every English page that has a Hindi counterpart, by its English path. */
+const PAIRED_PATHS = [
+  "/",
+  "/portfolio",
+  ...caseStudies.map((study) => `/portfolio/${study.id}`),
+  "/insights",
+];
+
+const hindiPath = (path: string) => (path === "/" ? "/hi/" : `/hi${path}`);
+
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+const SITE_ORIGIN = "https://www.example.com";
+
+/** The page's `<html lang>` and head links, read from the served document. */
+function headOf(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    canonical:
+      document.querySelector('link[rel="canonical"]')?.getAttribute("href") ??
+      null,
+    ogLocale:
+      document
+        .querySelector('meta[property="og:locale"]')
+        ?.getAttribute("content") ?? null,
+    alternates: [
+      ...document.querySelectorAll('link[rel="alternate"][hreflang]'),
+    ].map((link) => ({
+      hreflang: link.getAttribute("hreflang"),
+      href: link.getAttribute("href"),
+    })),
+  }));
+}
+
+test.describe("Hindi pages as served", () => {
+  test('/hi/ is prerendered in Hindi with lang="hi", and / stays English', async ({
+    request,
+  }) => {
+    const hindi = await request.get("/hi/", { maxRedirects: 0 });
+    expect(hindi.status()).toBe(200);
+    const html = await hindi.text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="hi"/i);
+    // The whole page is in the document, in Hindi, before any script runs.
+    expect(html).toContain(hero.headlineTail);
+    expect(html).toContain(contactContent.heading);
+
+    const english = await (await request.get("/")).text();
+    expect(english).toMatch(/^<!DOCTYPE html><html lang="en"/i);
+    expect(english).not.toContain(hero.headlineTail);
+  });
+
+  test('every Hindi page is prerendered with lang="hi"', async ({
+    request,
+  }) => {
+    for (const path of PAIRED_PATHS) {
+      const response = await request.get(hindiPath(path), { maxRedirects: 0 });
+      expect(response.status(), hindiPath(path)).toBe(200);
+      expect(await response.text(), hindiPath(path)).toMatch(/<html lang="hi"/);
+    }
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("/hi/ reads in Hindi: its heading, its contact form's labels and the switch to English", async ({
+      page,
+    }) => {
+      await page.goto("/hi/");
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(
+        hero.headlineTail,
+      );
+      const form = page.getByRole("form", { name: contactContent.formHeading });
+      await expect(
+        form.getByRole("textbox", { name: enquiryFieldLabels.name }),
+      ).toBeAttached();
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: langNames.en }),
+      ).toHaveAttribute("href", "/");
+    });
+  });
+});
+
+test.describe("pairs for search engines", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every page and its Hindi counterpart link each other (en, hi, x-default, absolute) and each is its own canonical", async ({
+    page,
+  }) => {
+    for (const path of PAIRED_PATHS) {
+      const english = `${SITE_ORIGIN}${path}`;
+      const hindi = `${SITE_ORIGIN}${hindiPath(path)}`;
+      const pair = [
+        { hreflang: "en", href: english },
+        { hreflang: "hi", href: hindi },
+        { hreflang: "x-default", href: english },
+      ];
+      for (const [served, lang, canonical, ogLocale] of [
+        [path, "en", english, "en_IN"],
+        [hindiPath(path), "hi", hindi, "hi_IN"],
+      ] as const) {
+        await page.goto(served);
+        const head = await headOf(page);
+        expect(head, served).toEqual({
+          lang,
+          canonical,
+          ogLocale,
+          alternates: expect.arrayContaining(pair),
+        });
+        expect(head.alternates, served).toHaveLength(pair.length);
+      }
+    }
+  });
+
+  test("the sitemap lists both pages of each pair with their alternates, and the articles alone", async ({
+    request,
+  }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const entries = new Map(
+      [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = ""]) => [
+        /<loc>([^<]+)<\/loc>/.exec(body)?.[1],
+        [
+          ...body.matchAll(
+            /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g,
+          ),
+        ].map(([, hreflang, href]) => ({ hreflang, href })),
+      ]),
+    );
+    for (const path of PAIRED_PATHS) {
+      const english = `${SITE_ORIGIN}${path}`;
+      const hindi = `${SITE_ORIGIN}${hindiPath(path)}`;
+      const pair = [
+        { hreflang: "en", href: english },
+        { hreflang: "hi", href: hindi },
+        { hreflang: "x-default", href: english },
+      ];
+      expect(entries.get(english), english).toEqual(pair);
+      expect(entries.get(hindi), hindi).toEqual(pair);
+    }
+    const articles = [...entries.keys()].filter((url) =>
+      url?.startsWith(`${SITE_ORIGIN}/insights/`),
+    );
+    expect(articles.length).toBeGreaterThan(0);
+    for (const article of articles) {
+      expect(entries.get(article), article).toEqual([]);
+    }
+  });
+
+  test("the articles (English only) carry no hreflang pair", async ({
+    page,
+    request,
+  }) => {
+    const articles = (await sitemapPaths(request)).filter((path) =>
+      path.startsWith("/insights/"),
+    );
+    expect(articles.length).toBeGreaterThan(0);
+    for (const path of articles) {
+      await page.goto(path);
+      const head = await headOf(page);
+      expect(head.alternates, path).toEqual([]);
+      expect(head.ogLocale, path).toBe("en_IN");
+      expect(head.canonical, path).toBe(`${SITE_ORIGIN}${path}`);
+    }
+  });
+});
+
+test.describe("the Hindi list of articles", () => {
+  test("says the articles are in English, and marks their English words as English for screen readers", async ({
+    page,
+  }) => {
+    await page.goto("/hi/insights");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("main")).toContainText("ये लेख अंग्रेज़ी में हैं।");
+    const titles = page.getByRole("main").getByRole("article");
+    expect(await titles.count()).toBeGreaterThan(0);
+    for (const article of await titles.all()) {
+      // Title, summary and tags: the language of their nearest [lang].
+      const langs = await article.evaluate((element) =>
+        [...element.querySelectorAll(":is(h2, h3) a, p, li")]
+          .filter((part) => /[A-Za-z]{4}/.test(part.textContent ?? ""))
+          .map((part) => part.closest("[lang]")?.getAttribute("lang")),
+      );
+      expect(langs.length).toBeGreaterThan(0);
+      expect(new Set(langs)).toEqual(new Set(["en"]));
+    }
+  });
+});
+
+test.describe("the language switch", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  const switchTo = (page: Page, lang: "en" | "hi") =>
+    page.getByRole("banner").getByRole("link", { name: langNames[lang] });
+
+  test("on a case study it leads to the same case study in Hindi and back, each named in its own language", async ({
+    page,
+  }) => {
+    const path = `/portfolio/${firstStudy.id}`;
+    await page.goto(path);
+    await waitForHydration(page);
+    const toHindi = switchTo(page, "hi");
+    await expect(toHindi).toHaveAttribute("lang", "hi");
+    await toHindi.click();
+    await expect(page).toHaveURL(new RegExp(`/hi${path}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      DEVANAGARI,
+    );
+
+    const toEnglish = switchTo(page, "en");
+    await expect(toEnglish).toHaveAttribute("lang", "en");
+    await toEnglish.click();
+    await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${path}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      firstStudy.title,
+    );
+  });
+
+  test("on a home page section it leads to the same section in the other language", async ({
+    page,
+  }) => {
+    await page.goto("/#services");
+    await waitForHydration(page);
+    await switchTo(page, "hi").click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/hi\/#services$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expectSectionAtTop(page, "services");
+
+    await switchTo(page, "en").click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#services$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expectSectionAtTop(page, "services");
+  });
+
+  test("on a phone it is in the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/portfolio");
+    await waitForHydration(page);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    const toHindi = switchTo(page, "hi");
+    await expect(toHindi).toBeVisible();
+    await toHindi.click();
+    await expect(page).toHaveURL(/\/hi\/portfolio$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  });
+});
+
+test.describe("no redirect by language, and unknown paths", () => {
+  test("Accept-Language: hi still gets the English page at /", async ({
+    request,
+    browser,
+    pageProblems,
+  }) => {
+    const response = await request.get("/", {
+      headers: { "Accept-Language": "hi-IN,hi;q=0.9" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/<html lang="en"/);
+
+    // A browser set to Hindi, once the app runs: still English, still at /.
+    const context = await browser.newContext({ locale: "hi-IN" });
+    pageProblems.watch(context);
+    const page = await context.newPage();
+    await page.goto("/");
+    await waitForHydration(page);
+    await waitForQuietNetwork(page);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await context.close();
+  });
+
+  test("an unknown path under /hi/ goes to /hi/", async ({ page }) => {
+    await page.goto("/hi/whatever");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/hi\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      hero.headlineTail,
+    );
+  });
+
+  test("/fr/ is an ordinary unknown path: it goes to /", async ({ page }) => {
+    await page.goto("/fr/");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test.describe("the assistant on /hi/", () => {
+  test("answers a question written in Devanagari, in Hindi", async ({
+    page,
+  }) => {
+    await page.goto("/hi/#assistant");
+    const box = page.getByRole("textbox", { name: assistantCopy.inputLabel });
+    await waitForReact(box);
+    await box.fill("वेबसाइट बनवाने में कितना समय लगता है?");
+    await box.press("Enter");
+    const log = page.getByRole("log", { name: assistantCopy.logLabel });
+    await expect(log.locator('li[aria-hidden="true"]')).toHaveCount(0);
+    const answers = log.locator(':scope > ol > li[data-author="assistant"]');
+    await expect(answers).toHaveCount(2);
+    const answer = answers.last();
+    await expect(answer).toHaveText(DEVANAGARI);
+    // An answer from the site's facts, not a shrug.
+    for (const shrug of [
+      hiReplies.unreadable,
+      hiReplies.unlisted,
+      hiReplies.offTopic,
+    ]) {
+      await expect(answer).not.toContainText(shrug.slice(0, 30));
+    }
+  });
+});
+
+test.describe("accessibility of the Hindi pages", () => {
+  const WIDTHS = [390, 1280] as const;
+  const PATHS = [
+    "/hi/",
+    "/hi/portfolio",
+    `/hi/portfolio/${firstStudy.id}`,
+    "/hi/insights",
+  ] as const;
+
+  for (const scheme of ["light", "dark"] as const) {
+    test.describe(`in the ${scheme} theme`, () => {
+      test.use({ colorScheme: scheme });
+
+      for (const path of PATHS) {
+        test(`axe finds no violations on ${path} at ${WIDTHS.join(", ")} px`, async ({
+          page,
+        }) => {
+          test.setTimeout(90_000);
+          await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+          await page.goto(path);
+          await waitForHydration(page);
+          await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
+          for (const width of WIDTHS) {
+            await test.step(`at ${width} px`, async () => {
+              await page.setViewportSize({ width, height: 900 });
+              await waitForStillness(page);
+              expect(await axeFindings(page), `${path} at ${width} px`).toEqual(
+                [],
+              );
+            });
+          }
+        });
+      }
+    });
+  }
+
+  test.describe("at 320 px wide", () => {
+    test.use({ viewport: { width: 320, height: 700 } });
+
+    for (const path of PATHS) {
+      test(`${path} reads without sideways scrolling and nothing is cut off`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.evaluate(() =>
+          window.scrollTo(0, document.documentElement.scrollHeight),
+        );
+        await waitForQuietNetwork(page);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+        expect(await cutOff(page)).toEqual([]);
+      });
+    }
+  });
+});
+
+test.describe("Devanagari fonts", () => {
+  /** Every Devanagari font file the page asked for, while scrolled through. */
+  async function devanagariFonts(page: Page, path: string) {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (/devanagari/i.test(request.url())) fonts.push(request.url());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.evaluate(() =>
+      window.scrollTo(0, document.documentElement.scrollHeight),
+    );
+    await waitForQuietNetwork(page);
+    return fonts;
+  }
+
+  test("an English page downloads no Devanagari font file", async ({
+    page,
+  }) => {
+    expect(await devanagariFonts(page, "/")).toEqual([]);
+    // The header's "हिंदी" is on the page: its system font is enough.
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: langNames.hi }),
+    ).toBeAttached();
+  });
+
+  test("a Hindi page downloads Poppins' Devanagari", async ({ page }) => {
+    const fonts = await devanagariFonts(page, "/hi/");
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(
+      fonts.every((url) => /poppins-devanagari-.*\.woff2$/.test(url)),
+    ).toBe(true);
+  });
+});
+
+/*
+ * The Hindi contact form with the lead service on, as `npm start` serves
+ * it: its own server on a free port and a fresh SQLite file.
+ */
+test.describe("the Hindi contact form", () => {
+  test.describe.configure({ mode: "serial" });
+
+  /** The service takes nothing sent sooner than this after the page opened. */
+  const MIN_FILL_MS = 3_000;
+  let service: Awaited<ReturnType<typeof startLeadService>> | undefined;
+  let origin = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    service = await startLeadService("leads-hi-e2e");
+    origin = service.origin;
+  });
+
+  test.afterAll(() => service?.stop());
+
+  async function openForm(page: Page) {
+    await page.goto(`${origin}/hi/`);
+    await waitForHydration(page);
+    await hydrateContactForm(page);
+    const root = page.getByRole("form", { name: contactContent.formHeading });
+    return {
+      root,
+      name: root.getByRole("textbox", { name: enquiryFieldLabels.name }),
+      email: root.getByRole("textbox", { name: enquiryFieldLabels.email }),
+      message: root.getByRole("textbox", {
+        name: enquiryFieldLabels.message,
+        exact: true,
+      }),
+      send: root.getByRole("button", { name: contactContent.submitLabel }),
+    };
+  }
+
+  async function pastMinimumFillTime(page: Page) {
+    await expect
+      .poll(() => page.evaluate(() => performance.now()), { timeout: 10_000 })
+      .toBeGreaterThan(MIN_FILL_MS);
+  }
+
+  test("an empty send shows the rules in Hindi; a send confirms in Hindi", async ({
+    page,
+  }) => {
+    const fields = await openForm(page);
+    await expect(page.locator('meta[name="lead-service"]')).toHaveAttribute(
+      "content",
+      "/api/contact",
+    );
+    await fields.send.click();
+    for (const rule of [
+      contactMessages.name.required,
+      contactMessages.email.required,
+      contactMessages.message.required,
+    ]) {
+      await expect(fields.root.getByText(rule)).toBeVisible();
+    }
+    await expect(fields.name).toBeFocused();
+
+    await fields.name.fill("प्रिया शर्मा");
+    await fields.email.fill("priya@example.in");
+    await fields.message.fill(
+      `साकेत के हमारे क्लिनिक के लिए अपॉइंटमेंट बुकिंग वाली वेबसाइट ${Date.now()}`,
+    );
+    await pastMinimumFillTime(page);
+    await fields.send.click();
+    const confirmation = contactContent.successMessage("प्रिया शर्मा");
+    await expect(
+      fields.root.getByRole("status").filter({ hasText: confirmation }),
+    ).toBeVisible();
+    const panel = fields.root.getByRole("group", { name: /एक दिन के भीतर/ });
+    await expect(panel).toBeFocused();
+    // The reply's day and hour, in Hindi, in IST.
+    await expect(panel).toContainText(
+      /(आज|सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार) (सुबह|दोपहर|शाम|रात) \d{1,2}(:\d{2})? बजे IST/,
+    );
+    await expect(panel).not.toContainText(/\b(am|pm)\b/);
+  });
+
+  test("2,000 Devanagari characters fit: the counter says the limit, nothing is cut, and the service takes it", async ({
+    page,
+  }) => {
+    const fields = await openForm(page);
+    // Letters, vowel signs, viramas and spaces: 2,000 characters as the
+    // counter counts them.
+    const words = "नमस्ते क्षत्रिय ज्ञान श्रृंखला ";
+    const message = words.repeat(Math.ceil(2000 / words.length)).slice(0, 2000);
+    expect(message).toHaveLength(2000);
+    await fields.name.fill("अनन्या");
+    await fields.email.fill("ananya@example.in");
+    await fields.message.fill(message);
+    await expect(fields.message).toHaveValue(message);
+    await expect(fields.root.getByText("2,000/2,000 अक्षर")).toBeVisible();
+    await expect(fields.root.getByText(/पेस्ट किया हुआ/)).toHaveCount(0);
+    await pastMinimumFillTime(page);
+    await fields.send.click();
+    await expect(
+      fields.root
+        .getByRole("status")
+        .filter({ hasText: contactContent.successMessage("अनन्या") }),
+    ).toBeVisible();
+  });
+});
