@@ -21,7 +21,7 @@ export function LanguageSwitch({
   const location = useLocation();
   return (
     <Link
-      to={`${counterpartPath(location.pathname, other)}${location.hash}`}
+      to={`${counterpartPath(location.pathname, other)}${location.search}${location.hash}`}
       lang={other}
       hrefLang={other}
       className={className ? `${styles.switch} ${className}` : styles.switch}
