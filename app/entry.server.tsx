@@ -3,8 +3,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { shellPageCopy } from "~/content/pages/en/shell";
-import { FallbackCopyContext } from "~/hooks/useCopy";
 
 export const streamTimeout = 5_000;
 
@@ -37,12 +35,7 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      // The fallback page for unknown addresses is prerendered before any
-      // route matches: it shows the English shell, given here, where only
-      // the build's render reads it.
-      <FallbackCopyContext value={shellPageCopy}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </FallbackCopyContext>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
         // Never split finished content out of place for streaming: the page
         // is written to a file in one go.

@@ -1,4 +1,4 @@
-import { type ReactNode, use, useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +13,8 @@ import poppinsSemiBold from "@fontsource/poppins/files/poppins-latin-600-normal.
 import poppinsBold from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { Spinner } from "~/components/Spinner/Spinner";
 import type { PageCopy } from "~/content/words";
-import { CopyContext, FallbackCopyContext, useWords } from "~/hooks/useCopy";
+import { shellPageCopy } from "~/content/pages/en/shell";
+import { CopyContext, useWords } from "~/hooks/useCopy";
 import { useOutbox } from "~/hooks/useOutbox";
 import { useVitals } from "~/hooks/useVitals";
 import { ErrorView } from "~/layout/ErrorView/ErrorView";
@@ -60,23 +61,23 @@ function PrerenderedScript({ text }: { text: string }) {
 }
 
 /**
- * The page's language and words: its route's (`handle.copy`), or, on the
- * fallback page prerendered before any route matches, the build's.
+ * The page's language and words: its route's (`handle.copy`). Before any
+ * route's module has loaded (the fallback page for unknown addresses, as
+ * prerendered and as it hydrates), the English shell.
  */
-function usePageCopy(): PageCopy | undefined {
+function usePageCopy(): PageCopy {
   const matches = useMatches();
-  const fallback = use(FallbackCopyContext);
   for (const match of matches.toReversed()) {
     const handle = match.handle as { copy?: PageCopy } | undefined;
     if (handle?.copy) return handle.copy;
   }
-  return fallback ?? undefined;
+  return shellPageCopy;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const copy = usePageCopy();
   return (
-    <html lang={copy?.lang ?? "en"} suppressHydrationWarning>
+    <html lang={copy.lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         {/* First: blocked storage gets a stand-in before anything reads it. */}
@@ -112,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body onClick={openLegalLink}>
         {/* Saves the contact draft before the form's code arrives. */}
         <PrerenderedScript text={import.meta.env.SSR ? earlyDraftScript : ""} />
-        <CopyContext value={copy ?? null}>{children}</CopyContext>
+        <CopyContext value={copy}>{children}</CopyContext>
         <ScrollRestoration />
         <Scripts />
       </body>

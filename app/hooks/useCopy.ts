@@ -6,13 +6,6 @@ import { localePath } from "~/lib/lang";
 /** The page's language and words, given by its route (root.tsx). */
 export const CopyContext = createContext<PageCopy | null>(null);
 
-/**
- * The words of a page no route has matched: the fallback page's prerender
- * (entry.server.tsx gives the English shell there; the browser never needs
- * it, as every path matches a route).
- */
-export const FallbackCopyContext = createContext<PageCopy | null>(null);
-
 function usePageCopy(): PageCopy {
   const copy = use(CopyContext);
   if (!copy) throw new Error("A page part was drawn outside a page's copy.");
