@@ -67,6 +67,12 @@ export default tseslint.config(
       "vitest/expect-expect": "error",
       "vitest/no-disabled-tests": "error",
       "vitest/no-focused-tests": "error",
+      // The lead service's tests take `it` with fixtures
+      // (test/server/fixtures.ts).
+      "vitest/no-standalone-expect": [
+        "error",
+        { additionalTestBlockFunctions: ["it", "it.each", "it.for"] },
+      ],
     },
   },
   {

@@ -1,11 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
-import { expect, test, waitForHydration } from "./support";
+import { expect, test, type Mail } from "./leadService";
+import { waitForHydration } from "./support";
 
 /*
  * LEADS_ACK=1 as `npm start` runs it: the site and the service on a free
@@ -13,85 +8,22 @@ import { expect, test, waitForHydration } from "./support";
  * every message with the addresses it was sent to.
  */
 
-const ROOT = join(import.meta.dirname, "..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let server: ChildProcess | undefined;
-let smtp: SMTPServer | undefined;
-let dataDir = "";
 let origin = "";
-const mails: { to: string[]; raw: string }[] = [];
+let mails: Mail[] = [];
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  // Starting the service (tsx compiling it) is slow on a busy machine.
-  test.setTimeout(90_000);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp?.listen(0, "127.0.0.1", resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), "ack-e2e-"));
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LEADS_DATABASE_URL: `file:${join(dataDir, "leads.db")}`,
-      LEADS_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      LEADS_NOTIFY_TO: "studio@example.in",
-      LEADS_ACK: "1",
-      STUDIO_PASSWORD: "a long studio password",
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${origin}/`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+test.use({
+  leadServiceSetup: {
+    name: "ack",
+    smtp: "open",
+    env: { LEADS_ACK: "1" },
+  },
 });
 
-test.afterAll(async () => {
-  server?.kill();
-  await new Promise<void>(
-    (resolve) => smtp?.close(() => resolve()) ?? resolve(),
-  );
-  rmSync(dataDir, { recursive: true, force: true });
+test.beforeAll(({ leadService }) => {
+  origin = leadService.origin;
+  mails = leadService.mails;
 });
 
 test("the visitor gets one acknowledgement a day, with none of their words but the first name", async ({

@@ -1,11 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
-import { axeFindings, expect, test, waitForHydration } from "./support";
+import { expect, test, type LeadService, STUDIO_PASSWORD } from "./leadService";
+import { axeFindings, waitForHydration } from "./support";
 
 /*
  * The studio's inbox as `npm start` serves it: its own server on a free
@@ -13,69 +8,17 @@ import { axeFindings, expect, test, waitForHydration } from "./support";
  * refuses the studio's login until told otherwise.
  */
 
-const ROOT = join(import.meta.dirname, "..");
-const PASSWORD = "a long studio password";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let server: ChildProcess | undefined;
-let smtp: SMTPServer | undefined;
-let dataDir = "";
 let origin = "";
-/** While true, the mail server refuses the studio's password. */
-let refusesLogin = true;
-const mails: string[] = [];
+let service: LeadService;
 
 test.describe.configure({ mode: "serial" });
 test.use({ screenshot: "only-on-failure" });
 
-test.beforeAll(async () => {
-  // Starting the service (tsx compiling it) is slow on a busy machine.
-  test.setTimeout(90_000);
-  smtp = new SMTPServer({
-    authOptional: false,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onAuth(_auth, _session, callback) {
-      if (refusesLogin) {
-        callback(new Error("535 5.7.8 Authentication credentials invalid"));
-      } else {
-        callback(null, { user: "studio" });
-      }
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        mails.push(Buffer.concat(chunks).toString("utf8"));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp?.listen(0, "127.0.0.1", resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), "inbox-e2e-"));
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    cwd: ROOT,
+test.use({
+  leadServiceSetup: {
+    name: "inbox",
+    smtp: "login",
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LEADS_DATABASE_URL: `file:${join(dataDir, "leads.db")}`,
-      LEADS_SMTP_URL: `smtp://studio:secret@127.0.0.1:${smtpPort}`,
-      LEADS_NOTIFY_TO: "studio@example.in",
-      STUDIO_PASSWORD: PASSWORD,
       // Each post below comes from its own address (X-Forwarded-For), so
       // the per-address limit (5 a minute) never trips a later test.
       LEADS_TRUST_PROXY: "1",
@@ -83,28 +26,12 @@ test.beforeAll(async () => {
       // minute on a fast machine; the ceiling has its own tests.
       LEADS_MAX_NOTIFICATIONS_PER_MINUTE: "1000",
     },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${origin}/`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  },
 });
 
-test.afterAll(async () => {
-  server?.kill();
-  await new Promise<void>(
-    (resolve) => smtp?.close(() => resolve()) ?? resolve(),
-  );
-  rmSync(dataDir, { recursive: true, force: true });
+test.beforeAll(({ leadService }) => {
+  origin = leadService.origin;
+  service = leadService;
 });
 
 let posts = 0;
@@ -128,7 +55,7 @@ async function post(fields: Record<string, string>) {
 async function signIn(page: Page) {
   await page.goto(`${origin}/studio`);
   if (await page.getByLabel("Password").isVisible()) {
-    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel("Password").fill(STUDIO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
   }
   await expect(
@@ -171,10 +98,12 @@ test("a failed SMTP notification shows with its error and Retry, then is deliver
   await expect(banner).toContainText("E-mail to the studio for Farah Khan");
   await expect(card(page, "Farah Khan")).toContainText("Notification failed");
 
-  refusesLogin = false;
+  service.refusesLogin = false;
   await banner.getByRole("button", { name: "Retry now" }).click();
   await expect(page.getByRole("alert")).toHaveCount(0);
-  expect(mails.some((mail) => mail.includes("Farah Khan"))).toBe(true);
+  expect(service.mails.some((mail) => mail.raw.includes("Farah Khan"))).toBe(
+    true,
+  );
   await card(page, "Farah Khan")
     .getByRole("link", { name: "Farah Khan", exact: true })
     .click();

@@ -1,83 +1,23 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Page } from "@playwright/test";
-import {
-  axeFindings,
-  collectErrors,
-  expect,
-  test,
-  waitForHydration,
-} from "./support";
+import { expect, test, STUDIO_PASSWORD } from "./leadService";
+import { axeFindings, collectErrors, waitForHydration } from "./support";
 
 /*
  * The site as `npm start` serves it with the lead service on: its own
  * server on a free port, a fresh SQLite file, the studio's password.
  */
 
-const ROOT = join(import.meta.dirname, "..");
-const PASSWORD = "a long studio password";
 /** The service takes nothing sent sooner than this after the page opened. */
 const MIN_FILL_MS = 3_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-let server: ChildProcess | undefined;
-let dataDir = "";
 let origin = "";
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  // Starting the server from source takes longer than a test on a busy
-  // machine: the hook waits as long as its poll below.
-  test.setTimeout(120_000);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), "leads-e2e-"));
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LEADS_DATABASE_URL: `file:${join(dataDir, "leads.db")}`,
-      STUDIO_PASSWORD: PASSWORD,
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${origin}/`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 90_000 },
-    )
-    .toBe(200);
-});
+test.use({ leadServiceSetup: { name: "leads" } });
 
-test.afterAll(() => {
-  server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+test.beforeAll(({ leadService }) => {
+  origin = leadService.origin;
 });
 
 function form(page: Page) {
@@ -107,7 +47,7 @@ async function pastMinimumFillTime(page: Page) {
 
 async function signIn(page: Page) {
   await page.goto(`${origin}/studio`);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(STUDIO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(
     page.getByRole("heading", { name: "Studio inbox" }),

@@ -1,9 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { expect, test, waitForHydration } from "./support";
+import { expect, test } from "./leadService";
+import { waitForHydration } from "./support";
 
 /*
  * A refusal that says when to come back (429 with Retry-After), from the
@@ -13,57 +9,12 @@ import { expect, test, waitForHydration } from "./support";
  * takes it again, with nobody pressing anything.
  */
 
-const ROOT = join(import.meta.dirname, "..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let server: ChildProcess | undefined;
-let dataDir = "";
 let origin = "";
 
-test.beforeAll(async () => {
-  // Starting the service (tsx compiling it) is slow on a busy machine.
-  test.setTimeout(120_000);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), "retry-after-e2e-"));
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LEADS_DATABASE_URL: `file:${join(dataDir, "leads.db")}`,
-      STUDIO_PASSWORD: "a long studio password",
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${origin}/`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 90_000 },
-    )
-    .toBe(200);
-});
+test.use({ leadServiceSetup: { name: "retry-after" } });
 
-test.afterAll(() => {
-  server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+test.beforeAll(({ leadService }) => {
+  origin = leadService.origin;
 });
 
 test("after a 429 the form keeps the words, offers WhatsApp and e-mail, and sends by itself after Retry-After", async ({

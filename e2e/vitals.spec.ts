@@ -1,17 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Client, createClient } from "@libsql/client";
 import type { Page, Request } from "@playwright/test";
-import {
-  axeFindings,
-  collectErrors,
-  expect,
-  test,
-  waitForHydration,
-} from "./support";
+import { expect, test, STUDIO_PASSWORD } from "./leadService";
+import { axeFindings, collectErrors, waitForHydration } from "./support";
 
 /*
  * Real visitors' speed: the site as `npm start` serves it with the lead
@@ -19,68 +9,21 @@ import {
  * plain build without it (the suite's own server).
  */
 
-const ROOT = join(import.meta.dirname, "..");
-const PASSWORD = "a long studio password";
 const CASE_STUDY = "/portfolio/hospital-registration";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-let server: ChildProcess | undefined;
-let dataDir = "";
 let origin = "";
 let db: Client;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(join(tmpdir(), "vitals-e2e-"));
-  const databaseUrl = `file:${join(dataDir, "leads.db")}`;
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LEADS_DATABASE_URL: databaseUrl,
-      STUDIO_PASSWORD: PASSWORD,
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${origin}/`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(200);
-  db = createClient({ url: databaseUrl });
+test.use({ leadServiceSetup: { name: "vitals" } });
+
+test.beforeAll(({ leadService }) => {
+  origin = leadService.origin;
+  db = createClient({ url: leadService.databaseUrl });
 });
 
-test.afterAll(() => {
-  db.close();
-  server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => db.close());
 
 type SentBeacon = {
   page: string;
@@ -335,7 +278,7 @@ test("the Speed view shows the 75th percentile of seeded beacons", async ({
     expect(response.status()).toBe(204);
   }
   await page.goto(`${origin}/studio/speed`);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel("Password").fill(STUDIO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.goto(`${origin}/studio/speed`);
   await expect(page.getByRole("heading", { name: "Speed" })).toBeVisible();
@@ -406,7 +349,7 @@ for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto(`${origin}/studio/speed`);
     if (await page.getByLabel("Password").isVisible()) {
-      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByLabel("Password").fill(STUDIO_PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
       await page.goto(`${origin}/studio/speed`);
     }
@@ -432,7 +375,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto(`${origin}/studio/speed`);
     if (await page.getByLabel("Password").isVisible()) {
-      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByLabel("Password").fill(STUDIO_PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
     }
     for (const width of [320, 390, 768, 1280]) {

@@ -28,10 +28,11 @@
  *   BENCH_SCENARIOS=attacks npm run bench:leads:attacks       # all but those
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { connect, createServer, type Socket } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { connect, type Socket } from "node:net";
 import { cpus, loadavg, setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
+import { exitWithoutBuild, freePort } from "./benchServer";
 import { SMTPServer } from "smtp-server";
 
 const root = join(import.meta.dirname, "..");
@@ -249,25 +250,7 @@ if (process.env.BENCH_ATTACK) {
 
 /* ------------------------------ the bench ------------------------------- */
 
-if (!existsSync(join(root, buildDir, "client", "_headers"))) {
-  console.error("No build: run npm run build first.");
-  process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
+exitWithoutBuild(join(root, buildDir));
 
 const dataDirs: string[] = [];
 const children: ChildProcess[] = [];

@@ -15,10 +15,10 @@
  *   ENQUIRIES=2000 FLOOD_SECONDS=10 npm run bench:leads
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
+import { exitWithoutBuild, freePort } from "./benchServer";
 import { createClient } from "@libsql/client";
 
 const root = join(import.meta.dirname, "..");
@@ -29,25 +29,7 @@ const FLOODERS = 200;
 const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
 const PAGE_SAMPLES = Number(process.env.PAGE_SAMPLES ?? 500);
 
-if (!existsSync(join(root, buildDir, "client", "_headers"))) {
-  console.error("No build: run npm run build first.");
-  process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
+exitWithoutBuild(join(root, buildDir));
 
 const dataDir = mkdtempSync(join(tmpdir(), "leads-bench-"));
 const databaseUrl = `file:${join(dataDir, "leads.db")}`;

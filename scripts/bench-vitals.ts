@@ -17,9 +17,9 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus, loadavg, setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
+import { exitWithoutBuild, freePort } from "./benchServer";
 import { createClient } from "@libsql/client";
 import { DEVICES, METRIC_NAMES, type Beacon } from "../app/lib/vitals";
 import { migrate } from "../server/leads/storage/db";
@@ -39,25 +39,7 @@ const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
 const PAGE_SAMPLES = Number(process.env.PAGE_SAMPLES ?? 500);
 const BEACONS = Number(process.env.BEACONS ?? 1_000_000);
 
-if (!existsSync(join(root, buildDir, "client", "_headers"))) {
-  console.error("No build: run npm run build first.");
-  process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
+exitWithoutBuild(join(root, buildDir));
 
 const dataDir = mkdtempSync(join(tmpdir(), "vitals-bench-"));
 const port = await freePort();

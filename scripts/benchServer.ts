@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -119,4 +119,11 @@ export function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** Stops a benchmark that has no build to serve in `buildDir`, saying so. */
+export function exitWithoutBuild(buildDir: string) {
+  if (existsSync(join(buildDir, "client", "_headers"))) return;
+  console.error("No build: run npm run build first.");
+  process.exit(1);
 }

@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 
 const encoder = new TextEncoder();
 
@@ -271,4 +273,26 @@ export function isOwnOrigin(origin: string, c: Context, trustProxy: boolean) {
 export function isLocalHost(c: Context, trustProxy: boolean) {
   const hostname = new URL(`http://${expectedHost(c, trustProxy)}`).hostname;
   return ["localhost", "127.0.0.1", "[::1]", "::1"].includes(hostname);
+}
+
+/**
+ * Hono's CSRF check (Origin or Sec-Fetch-Site) as a yes or no: whether a
+ * post came from the site's own pages.
+ */
+export function ownPagesCheck(isFromProxy: (c: Context) => boolean) {
+  const originCheck = csrf({
+    origin: (origin, c) => isOwnOrigin(origin, c, isFromProxy(c)),
+  });
+  return async (c: Context) => {
+    let passed = false;
+    try {
+      await originCheck(c, async () => {
+        passed = true;
+      });
+    } catch (error) {
+      if (error instanceof HTTPException && error.status === 403) return false;
+      throw error;
+    }
+    return passed;
+  };
 }

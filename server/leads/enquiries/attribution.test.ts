@@ -1,36 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it, type Service } from "../../../test/server/fixtures";
 import { ATTRIBUTION_LIMITS } from "../../../app/lib/attribution";
-import {
-  enquiry,
-  ORIGIN,
-  postJson,
-  startTestService,
-  tempDir,
-  testConfig,
-} from "../../../test/server/testing";
+import { enquiry, ORIGIN, postJson } from "../../../test/server/testing";
 
-type Service = Awaited<ReturnType<typeof startTestService>>;
 const PASSWORD = "correct horse battery staple";
-
-let temp: ReturnType<typeof tempDir>;
-let service: Service | undefined;
-
-beforeEach(() => {
-  temp = tempDir();
-});
-
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-  temp.remove();
-});
-
-async function start() {
-  service = await startTestService(
-    testConfig(temp.dir, { studioPassword: PASSWORD }),
-  );
-  return service;
-}
 
 async function stored(s: Service, name: string) {
   const result = await s.db.execute({
@@ -79,8 +52,10 @@ const attribution = {
 };
 
 describe("where an enquiry came from", () => {
-  it("is stored with the enquiry and shown in the inbox and the CSV", async () => {
-    const s = await start();
+  it("is stored with the enquiry and shown in the inbox and the CSV", async ({
+    start,
+  }) => {
+    const s = await start({ studioPassword: PASSWORD });
     const response = await postJson(
       s.app,
       enquiry({ name: "Attributed Lead", attribution }),
@@ -111,8 +86,10 @@ describe("where an enquiry came from", () => {
     );
   });
 
-  it("keeps what fits of bad values and never refuses the enquiry for them", async () => {
-    const s = await start();
+  it("keeps what fits of bad values and never refuses the enquiry for them", async ({
+    start,
+  }) => {
+    const s = await start({ studioPassword: PASSWORD });
     const pages = Array.from({ length: 500 }, (_, i) =>
       i % 2 ? `/page-${i}/` : `https://evil.example/${i}`,
     );
@@ -150,8 +127,10 @@ describe("where an enquiry came from", () => {
     expect(await stored(s, "No Attribution")).toBeNull();
   });
 
-  it("records the page a form without JavaScript was sent from, and keeps it on a retry", async () => {
-    const s = await start();
+  it("records the page a form without JavaScript was sent from, and keeps it on a retry", async ({
+    start,
+  }) => {
+    const s = await start({ studioPassword: PASSWORD });
     const fields = {
       name: "No Script Lead",
       email: "noscript@example.in",

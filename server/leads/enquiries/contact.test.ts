@@ -1,45 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it, type Service, type Smtp } from "../../../test/server/fixtures";
 import {
   count,
   enquiry,
   eventually,
   ORIGIN,
   postJson,
-  startSmtp,
-  startTestService,
-  tempDir,
-  testConfig,
 } from "../../../test/server/testing";
-import type { LeadsConfig } from "../core/config";
-
-type Smtp = Awaited<ReturnType<typeof startSmtp>>;
-type Service = Awaited<ReturnType<typeof startTestService>>;
-
-let temp: ReturnType<typeof tempDir>;
-let smtp: Smtp;
-let service: Service | undefined;
-
-beforeEach(async () => {
-  temp = tempDir();
-  smtp = await startSmtp();
-});
-
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-  await smtp.close();
-  temp.remove();
-});
-
-async function start(overrides: Partial<LeadsConfig> = {}, options = {}) {
-  service = await startTestService(
-    testConfig(temp.dir, { smtpUrl: smtp.url, ...overrides }),
-    options,
-  );
-  return service;
-}
 
 /** Lets the outbox finish whatever is due, then checks nothing else left. */
 async function settle(s: Service) {
@@ -48,8 +17,11 @@ async function settle(s: Service) {
 }
 
 describe("POST /api/contact", () => {
-  it("stores the enquiry before answering 201, then e-mails the studio once", async () => {
-    const s = await start();
+  it("stores the enquiry before answering 201, then e-mails the studio once", async ({
+    smtp,
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     const sent = enquiry({
       name: "प्रिया शर्मा",
       message: "Hello <b>there</b>\nSecond line",
@@ -79,7 +51,10 @@ describe("POST /api/contact", () => {
     expect(outbox.rows[0]?.sent_at).not.toBeNull();
   });
 
-  it("posts each new enquiry to the webhook as JSON too", async () => {
+  it("posts each new enquiry to the webhook as JSON too", async ({
+    smtp,
+    startWithSmtp,
+  }) => {
     const received: unknown[] = [];
     const hook: Server = createServer((req, res) => {
       let data = "";
@@ -92,7 +67,9 @@ describe("POST /api/contact", () => {
     await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
     const { port } = hook.address() as AddressInfo;
     try {
-      const s = await start({ webhookUrl: `http://127.0.0.1:${port}/hook` });
+      const s = await startWithSmtp({
+        webhookUrl: `http://127.0.0.1:${port}/hook`,
+      });
       const sent = enquiry();
       expect((await postJson(s.app, sent)).status).toBe(201);
       await eventually(() => expect(received).toHaveLength(1));
@@ -107,8 +84,11 @@ describe("POST /api/contact", () => {
     }
   });
 
-  it("stores one row and sends one e-mail for the same key sent twice", async () => {
-    const s = await start();
+  it("stores one row and sends one e-mail for the same key sent twice", async ({
+    smtp,
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     const sent = enquiry();
     const first = (await (await postJson(s.app, sent)).json()) as {
       id: string;
@@ -127,8 +107,11 @@ describe("POST /api/contact", () => {
     expect(smtp.mails).toHaveLength(1);
   });
 
-  it("takes 100 concurrent enquiries: 100 rows, 100 e-mails, no duplicates", async () => {
-    const s = await start({
+  it("takes 100 concurrent enquiries: 100 rows, 100 e-mails, no duplicates", async ({
+    smtp,
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp({
       trustProxy: true,
       ceiling: {
         enquiriesPerDay: 100,
@@ -154,12 +137,15 @@ describe("POST /api/contact", () => {
 });
 
 describe("GET /api/health", () => {
-  it("answers the database's and the outbox's state, with no enquiry in it", async () => {
+  it("answers the database's and the outbox's state, with no enquiry in it", async ({
+    smtp,
+    startWithSmtp,
+  }) => {
     let clock = Date.UTC(2026, 10, 27, 6);
     await smtp.close();
     // Asks the database at every check (not once per 10 s): the clock
     // stands still in this test.
-    const s = await start({ healthProbeMs: 0 }, { now: () => clock });
+    const s = await startWithSmtp({ healthProbeMs: 0 }, { now: () => clock });
     const empty = await s.app.request("/api/health");
     expect(empty.status).toBe(200);
     expect(empty.headers.get("cache-control")).toBe("no-store");
@@ -187,26 +173,32 @@ describe("GET /api/health", () => {
 });
 
 describe("POST /api/contact refuses, and keeps nothing", () => {
-  async function expectNothingKept(s: Service) {
+  async function expectNothingKept(s: Service, smtp: Smtp) {
     expect(await count(s.db, "leads")).toBe(0);
     expect(await count(s.db, "outbox")).toBe(0);
     await settle(s);
     expect(smtp.attempts()).toBe(0);
   }
 
-  it("answers 400 with the form's own message for a bad e-mail", async () => {
-    const s = await start();
+  it("answers 400 with the form's own message for a bad e-mail", async ({
+    smtp,
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     const response = await postJson(s.app, enquiry({ email: "priya@" }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       ok: false,
       errors: { email: "Please enter a valid email" },
     });
-    await expectNothingKept(s);
+    await expectNothingKept(s, smtp);
   });
 
-  it("answers 400 for each field over its limit, with the limit in words", async () => {
-    const s = await start();
+  it("answers 400 for each field over its limit, with the limit in words", async ({
+    smtp,
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     const response = await postJson(
       s.app,
       enquiry({
@@ -224,22 +216,25 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
         message: "Please keep your message to 2000 characters",
       },
     });
-    await expectNothingKept(s);
+    await expectNothingKept(s, smtp);
   });
 
-  it("answers 415 to anything but JSON", async () => {
-    const s = await start();
+  it("answers 415 to anything but JSON", async ({ smtp, startWithSmtp }) => {
+    const s = await startWithSmtp();
     const response = await s.app.request("/api/contact", {
       method: "POST",
       headers: { "Content-Type": "text/plain", Origin: ORIGIN },
       body: JSON.stringify(enquiry()),
     });
     expect(response.status).toBe(415);
-    await expectNothingKept(s);
+    await expectNothingKept(s, smtp);
   });
 
-  it("answers 413 to more than 32 KB, whatever the headers claim", async () => {
-    const s = await start();
+  it("answers 413 to more than 32 KB, whatever the headers claim", async ({
+    smtp,
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     const big = JSON.stringify(enquiry({ padding: "x".repeat(33 * 1024) }));
     expect((await postJson(s.app, big)).status).toBe(413);
     // A body streamed without a length is cut off at the limit too.
@@ -256,11 +251,14 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
       duplex: "half",
     } as RequestInit);
     expect(streamed.status).toBe(413);
-    await expectNothingKept(s);
+    await expectNothingKept(s, smtp);
   });
 
-  it("answers 403 to another origin, or none", async () => {
-    const s = await start();
+  it("answers 403 to another origin, or none", async ({
+    smtp,
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     expect(
       (await postJson(s.app, enquiry(), { Origin: "https://evil.example" }))
         .status,
@@ -275,11 +273,14 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
       (await postJson(s.app, enquiry(), { "Sec-Fetch-Site": "cross-site" }))
         .status,
     ).toBe(403);
-    await expectNothingKept(s);
+    await expectNothingKept(s, smtp);
   });
 
-  it("answers a filled honeypot or a too-quick send as success, and keeps nothing", async () => {
-    const s = await start();
+  it("answers a filled honeypot or a too-quick send as success, and keeps nothing", async ({
+    smtp,
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     const trap = await postJson(
       s.app,
       enquiry({ company_website: "https://seo.example" }),
@@ -292,12 +293,14 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
     expect(
       (await postJson(s.app, enquiry({ elapsedMs: undefined }))).status,
     ).toBe(201);
-    await expectNothingKept(s);
+    await expectNothingKept(s, smtp);
   });
 
-  it("answers 429 after 5 a minute and 30 a day from one address, with the form's message", async () => {
+  it("answers 429 after 5 a minute and 30 a day from one address, with the form's message", async ({
+    startWithSmtp,
+  }) => {
     let clock = Date.UTC(2026, 10, 23, 6);
-    const s = await start({}, { now: () => clock });
+    const s = await startWithSmtp({}, { now: () => clock });
     const first = enquiry();
     expect((await postJson(s.app, first)).status).toBe(201);
     for (let index = 0; index < 4; index++) {
@@ -332,8 +335,10 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
     expect((await postJson(s.app, enquiry())).status).toBe(201);
   });
 
-  it("logs each refusal with its reason, never the enquiry's words, and an accepted one by id", async () => {
-    const s = await start();
+  it("logs each refusal with its reason, never the enquiry's words, and an accepted one by id", async ({
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     const secret = enquiry({
       name: "Zaid Confidential",
       message: "Our secret launch plan, please keep this quiet.",
@@ -375,8 +380,8 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
     expect(await count(s.db, "leads")).toBe(5);
   });
 
-  it("answers 405 to other methods", async () => {
-    const s = await start();
+  it("answers 405 to other methods", async ({ startWithSmtp }) => {
+    const s = await startWithSmtp();
     const response = await s.app.request("/api/contact", { method: "GET" });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
@@ -405,8 +410,11 @@ describe("the form posted without JavaScript", () => {
     company_website: "",
   };
 
-  it("stores the enquiry and sends the visitor to a plain thank-you page", async () => {
-    const s = await start();
+  it("stores the enquiry and sends the visitor to a plain thank-you page", async ({
+    smtp,
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     const response = await postForm(s, fields);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/api/contact/thanks");
@@ -422,8 +430,10 @@ describe("the form posted without JavaScript", () => {
     await eventually(() => expect(smtp.mails).toHaveLength(1));
   });
 
-  it("gives the form back with the visitor's words and the errors, escaped", async () => {
-    const s = await start();
+  it("gives the form back with the visitor's words and the errors, escaped", async ({
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     const response = await postForm(s, {
       ...fields,
       email: "arjun@",
@@ -438,8 +448,10 @@ describe("the form posted without JavaScript", () => {
     expect(await count(s.db, "leads")).toBe(0);
   });
 
-  it("checks origin, honeypot and size as the JavaScript path does", async () => {
-    const s = await start();
+  it("checks origin, honeypot and size as the JavaScript path does", async ({
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     expect((await postForm(s, fields, "https://evil.example")).status).toBe(
       403,
     );

@@ -11,7 +11,8 @@ import {
   readAttribution,
 } from "../../../app/lib/attribution";
 import type { ContactValues } from "../../../app/lib/constants";
-import type { Row, SqlValue } from "../storage/db";
+import type { SqlValue } from "../storage/db";
+import type { LeadRow, LeadsTable } from "../storage/schema";
 
 /**
  * The lead service's side of the enquiry's declaration
@@ -37,11 +38,13 @@ export function phoneE164(text: string): string | null {
 /** The column holding the E.164 form of a `tel` field. */
 export const e164Column = (name: EnquiryFieldName) => `${name}_e164`;
 
-/** Every column of `leads` that holds the enquiry's fields, in order. */
-export const fieldColumns: readonly string[] = enquiryFieldNames.flatMap(
-  (name) =>
-    enquiryFields[name].kind === "tel" ? [name, e164Column(name)] : [name],
-);
+/**
+ * Every column of `leads` that holds the enquiry's fields, in order (the
+ * storage test checks each is a column of the table).
+ */
+export const fieldColumns = enquiryFieldNames.flatMap((name) =>
+  enquiryFields[name].kind === "tel" ? [name, e164Column(name)] : [name],
+) as readonly (keyof LeadsTable)[];
 
 /** The values for `fieldColumns`, from checked values. */
 export function fieldColumnValues(values: ContactValues): SqlValue[] {
@@ -53,15 +56,15 @@ export function fieldColumnValues(values: ContactValues): SqlValue[] {
 }
 
 /** A stored enquiry's fields, from its row. */
-export function valuesOf(row: Row): ContactValues {
+export function valuesOf(row: LeadRow): ContactValues {
   return Object.fromEntries(
-    enquiryFieldNames.map((name) => [name, String(row[name] ?? "")]),
+    enquiryFieldNames.map((name) => [name, row[name]]),
   ) as ContactValues;
 }
 
 /** The E.164 forms of a row's `tel` fields, by field. */
-export function e164Of(row: Row, name: EnquiryFieldName): string | null {
-  const value = row[e164Column(name)];
+export function e164Of(row: LeadRow, name: EnquiryFieldName): string | null {
+  const value = row[e164Column(name) as keyof LeadRow];
   return typeof value === "string" && value ? value : null;
 }
 
@@ -78,7 +81,7 @@ export const textFieldNames = enquiryFieldNames.filter(
  * One field as lines of a plain-text e-mail: `Label: value`, the E.164 form
  * beside a phone number typed otherwise; nothing for an empty optional one.
  */
-export function plainTextLines(values: ContactValues, row?: Row): string[] {
+export function plainTextLines(values: ContactValues, row?: LeadRow): string[] {
   return detailFieldNames.flatMap((name) => {
     const value = values[name];
     if (!value) return [];
@@ -104,9 +107,9 @@ export function attributionColumn(attribution: Attribution): string | null {
 }
 
 /** A stored enquiry's attribution, read again through the same checks. */
-export function attributionOf(row: Row): Attribution {
+export function attributionOf(row: Pick<LeadRow, "attribution">): Attribution {
   const stored = row.attribution;
-  if (typeof stored !== "string" || !stored) return {};
+  if (!stored) return {};
   try {
     return readAttribution(JSON.parse(stored));
   } catch {

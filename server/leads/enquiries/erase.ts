@@ -1,4 +1,7 @@
-import type { LeadsDb, Statement } from "../storage/db";
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import type { LeadsDb } from "../storage/db";
+import { build, changedTogether, rowsOf, sql } from "../storage/query";
+import type { Database } from "../storage/schema";
 
 /*
  * Erasure that erases (a request under the DPDP Act, or the retention
@@ -11,16 +14,20 @@ import type { LeadsDb, Statement } from "../storage/db";
  */
 
 async function tablesNamingLeads(db: LeadsDb): Promise<string[]> {
-  const found = await db.execute({
-    sql: `SELECT m.name AS name FROM sqlite_master AS m
+  const found = await rowsOf(
+    db,
+    sql<{ name: string }>`SELECT m.name AS name FROM sqlite_master AS m
       JOIN pragma_table_info(m.name) AS p
       WHERE m.type = 'table' AND p.name = 'lead_id'
       ORDER BY m.name`,
-  });
-  return found.rows.map((row) => String(row.name));
+  );
+  return found.map((row) => row.name);
 }
 
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** A condition on `leads`. */
+export type LeadsWhere = (
+  eb: ExpressionBuilder<Database, "leads">,
+) => Expression<SqlBool>;
 
 /**
  * Erases every enquiry matching `where` (a condition on `leads`, with its
@@ -28,25 +35,23 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  */
 export async function eraseLeads(
   db: LeadsDb,
-  where: Statement,
+  where: LeadsWhere,
 ): Promise<number> {
   const tables = await tablesNamingLeads(db);
-  const results = await db.batch(
-    [
-      ...tables.map((table) => ({
-        sql: `DELETE FROM ${quoted(table)} WHERE lead_id IN (SELECT id FROM leads WHERE ${where.sql})`,
-        args: where.args,
-      })),
-      { sql: `DELETE FROM leads WHERE ${where.sql}`, args: where.args },
-    ],
-    "write",
-  );
-  const erased = results.at(-1)?.rowsAffected ?? 0;
+  const matching = build.selectFrom("leads").select("id").where(where);
+  const results = await changedTogether(db, [
+    ...tables.map(
+      (table) =>
+        sql`DELETE FROM ${sql.table(table)} WHERE lead_id IN ${matching}`,
+    ),
+    build.deleteFrom("leads").where(where),
+  ]);
+  const erased = results.at(-1) ?? 0;
   if (erased > 0) await db.checkpoint?.();
   return erased;
 }
 
 /** Erases one enquiry for good; false when there was none with this id. */
 export async function eraseLead(db: LeadsDb, id: string): Promise<boolean> {
-  return (await eraseLeads(db, { sql: "id = ?", args: [id] })) > 0;
+  return (await eraseLeads(db, (eb) => eb("id", "=", id))) > 0;
 }

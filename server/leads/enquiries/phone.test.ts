@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it, type Service } from "../../../test/server/fixtures";
 import { phoneE164 } from "./enquiry";
 import {
   enquiry,
   eventually,
   ORIGIN,
   postJson,
-  startSmtp,
-  startTestService,
-  tempDir,
-  testConfig,
 } from "../../../test/server/testing";
 
 /*
@@ -16,30 +13,6 @@ import {
  * declaration: kept as typed, normalised to E.164 only when it is a valid
  * number, in the e-mail, the inbox and the CSV.
  */
-
-type Smtp = Awaited<ReturnType<typeof startSmtp>>;
-type Service = Awaited<ReturnType<typeof startTestService>>;
-
-let temp: ReturnType<typeof tempDir>;
-let smtp: Smtp;
-let service: Service | undefined;
-
-beforeEach(async () => {
-  temp = tempDir();
-  smtp = await startSmtp();
-});
-
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-  await smtp.close();
-  temp.remove();
-});
-
-async function start() {
-  service = await startTestService(testConfig(temp.dir, { smtpUrl: smtp.url }));
-  return service;
-}
 
 async function stored(s: Service, id: string) {
   const found = await s.db.execute({
@@ -71,8 +44,11 @@ describe("phoneE164", () => {
 });
 
 describe("the phone field through the lead service", () => {
-  it("stores a number as typed, with its E.164 form, and e-mails both", async () => {
-    const s = await start();
+  it("stores a number as typed, with its E.164 form, and e-mails both", async ({
+    smtp,
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     const response = await postJson(
       s.app,
       enquiry({ name: "Ravi Kumar", phone: " 098100-12345 " }),
@@ -89,8 +65,10 @@ describe("the phone field through the lead service", () => {
     );
   });
 
-  it("keeps a number it cannot check as typed, without an E.164 form", async () => {
-    const s = await start();
+  it("keeps a number it cannot check as typed, without an E.164 form", async ({
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     const response = await postJson(s.app, enquiry({ phone: "12345 678" }));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -100,8 +78,10 @@ describe("the phone field through the lead service", () => {
     });
   });
 
-  it("takes an enquiry without a phone, and from an older form without the field", async () => {
-    const s = await start();
+  it("takes an enquiry without a phone, and from an older form without the field", async ({
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     // `enquiry()` has no phone, as the form sent before the field existed.
     const response = await postJson(s.app, enquiry());
     expect(response.status).toBe(201);
@@ -109,8 +89,10 @@ describe("the phone field through the lead service", () => {
     expect(await stored(s, id)).toMatchObject({ phone: "", phone_e164: null });
   });
 
-  it("refuses text that is not a phone number with the form's message, storing nothing", async () => {
-    const s = await start();
+  it("refuses text that is not a phone number with the form's message, storing nothing", async ({
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     const response = await postJson(
       s.app,
       enquiry({ phone: "<script>alert(1)</script>" }),
@@ -127,8 +109,10 @@ describe("the phone field through the lead service", () => {
     expect(Number(count.rows[0]?.n)).toBe(0);
   });
 
-  it("takes the phone from the form without JavaScript, and keeps it on a retry page", async () => {
-    const s = await start();
+  it("takes the phone from the form without JavaScript, and keeps it on a retry page", async ({
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     const post = (fields: Record<string, string>) =>
       s.app.request("/api/contact", {
         method: "POST",
@@ -164,8 +148,10 @@ describe("the phone field through the lead service", () => {
     });
   });
 
-  it("shows a valid number in the inbox as tel: and WhatsApp links, and both forms in the CSV", async () => {
-    const s = await start();
+  it("shows a valid number in the inbox as tel: and WhatsApp links, and both forms in the CSV", async ({
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp();
     await postJson(s.app, enquiry({ name: "Asha", phone: "98100 12345" }));
     await postJson(s.app, enquiry({ name: "Unchecked", phone: "12345 678" }));
     const signIn = await s.app.request("/studio/sign-in", {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { LeadsConfig } from "../core/config";
+import { describe, expect, onTestFinished } from "vitest";
+import { it, type Service } from "../../../test/server/fixtures";
 import { HEALTH_PER_ADDRESS_PER_MINUTE } from "./health";
 import {
   count,
@@ -9,9 +9,6 @@ import {
   ORIGIN,
   postJson,
   startSmtp,
-  startTestService,
-  tempDir,
-  testConfig,
 } from "../../../test/server/testing";
 
 /*
@@ -22,32 +19,8 @@ import {
  * and a real SMTP server.
  */
 
-type Service = Awaited<ReturnType<typeof startTestService>>;
 const PASSWORD = "correct horse battery staple";
 const MINUTE = 60_000;
-
-let temp: ReturnType<typeof tempDir>;
-const cleanups: (() => unknown)[] = [];
-
-beforeEach(() => {
-  temp = tempDir();
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  temp.remove();
-});
-
-async function start(
-  overrides: Partial<LeadsConfig>,
-  now?: () => number,
-): Promise<Service> {
-  const service = await startTestService(testConfig(temp.dir, overrides), {
-    now,
-  });
-  cleanups.push(() => service.close());
-  return service;
-}
 
 async function health(s: Service, address?: string) {
   const response = await s.app.request(
@@ -81,7 +54,9 @@ async function signedIn(s: Service) {
 }
 
 describe("GET /api/health and the studio's notifications", () => {
-  it("answers 503 with the reason once an e-mail has failed past the threshold, and 200 after Retry delivers it", async () => {
+  it("answers 503 with the reason once an e-mail has failed past the threshold, and 200 after Retry delivers it", async ({
+    start,
+  }) => {
     // The mail server is down: its port takes no connections.
     const port = await freePort();
     let later = 0;
@@ -91,7 +66,7 @@ describe("GET /api/health and the studio's notifications", () => {
         healthProbeMs: 0,
         retryBaseMs: 60 * MINUTE,
       },
-      () => Date.now() + later,
+      { now: () => Date.now() + later },
     );
     expect((await postJson(s.app, enquiry())).status).toBe(201);
     await eventually(async () =>
@@ -116,7 +91,7 @@ describe("GET /api/health and the studio's notifications", () => {
 
     // The mail server is back; the studio presses Retry.
     const smtp = await startSmtp({ port });
-    cleanups.push(() => smtp.close());
+    onTestFinished(() => smtp.close());
     const { cookie, csrf } = await signedIn(s);
     const retried = await s.app.request("/studio/outbox/retry", {
       method: "POST",
@@ -135,9 +110,11 @@ describe("GET /api/health and the studio's notifications", () => {
     });
   });
 
-  it("answers 503 when nothing can tell anyone: the inbox closed and the mail server refusing the login", async () => {
+  it("answers 503 when nothing can tell anyone: the inbox closed and the mail server refusing the login", async ({
+    start,
+  }) => {
     const smtp = await startSmtp({ password: "the-right-one" });
-    cleanups.push(() => smtp.close());
+    onTestFinished(() => smtp.close());
     const s = await start({
       smtpUrl: `smtp://studio:the-wrong-one@127.0.0.1:${smtp.port}`,
       studioPassword: undefined,
@@ -157,7 +134,9 @@ describe("GET /api/health and the studio's notifications", () => {
     });
   });
 
-  it("writes nothing, asks the database at most once per probe interval, and limits each address", async () => {
+  it("writes nothing, asks the database at most once per probe interval, and limits each address", async ({
+    start,
+  }) => {
     const port = await freePort();
     const s = await start({
       trustProxy: true,

@@ -2,6 +2,7 @@ import { accessSync, constants, existsSync, statfsSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Context, Hono } from "hono";
 import type { LeadsDb } from "../storage/db";
+import { build, firstOf, rowsOf, sql } from "../storage/query";
 import type { Senders } from "../notify/notify";
 import { clientAddress } from "../core/security";
 import { storageProblem, type StorageProblem } from "../storage/storageProblem";
@@ -109,6 +110,12 @@ export function healthRoute(
   let last: Probe | null = null;
   let probing: Promise<Probe> | null = null;
 
+  /** The notifications not sent yet, with their enquiries. */
+  const unsent = build
+    .selectFrom("outbox")
+    .innerJoin("leads", "leads.id", "outbox.lead_id")
+    .where("outbox.sent_at", "is", null);
+
   async function probe(): Promise<Probe> {
     const at = now();
     const empty: Outbox = {
@@ -118,41 +125,48 @@ export function healthRoute(
     };
     try {
       const [pending, failing, login] = await Promise.all([
-        db.execute({
-          sql: `SELECT count(*) AS pending, min(leads.created_at) AS oldest,
-            sum(outbox.attempts > 0) AS failing
-            FROM outbox JOIN leads ON leads.id = outbox.lead_id
-            WHERE outbox.sent_at IS NULL`,
-        }),
-        db.execute({
-          sql: `SELECT outbox.channel AS channel, min(leads.created_at) AS since
-            FROM outbox JOIN leads ON leads.id = outbox.lead_id
-            WHERE outbox.sent_at IS NULL AND outbox.attempts > 0
-              AND outbox.channel IN (${STUDIO_CHANNELS.map(() => "?").join(", ")})
-            GROUP BY outbox.channel`,
-          args: [...STUDIO_CHANNELS],
-        }),
-        db.execute({ sql: "SELECT 1 FROM notices WHERE kind = 'smtp-login'" }),
+        firstOf(
+          db,
+          unsent.select((eb) => [
+            sql<number>`count(*)`.as("pending"),
+            eb.fn.min("leads.created_at").as("oldest"),
+            sql<number | null>`sum(outbox.attempts > 0)`.as("failing"),
+          ]),
+        ),
+        rowsOf(
+          db,
+          unsent
+            .select((eb) => [
+              "outbox.channel",
+              eb.fn.min("leads.created_at").as("since"),
+            ])
+            .where("outbox.attempts", ">", 0)
+            .where("outbox.channel", "in", STUDIO_CHANNELS)
+            .groupBy("outbox.channel"),
+        ),
+        firstOf(
+          db,
+          build
+            .selectFrom("notices")
+            .select("kind")
+            .where("kind", "=", "smtp-login"),
+        ),
       ]);
-      const row = pending.rows[0] ?? {};
-      const oldest =
-        row.oldest === null || row.oldest === undefined
-          ? null
-          : Number(row.oldest);
-      const since = failing.rows.map((r) => Number(r.since));
+      const oldest = pending?.oldest ?? null;
+      const since = failing.map((r) => r.since);
       return {
         at,
         outbox: {
-          pending: Number(row.pending ?? 0),
-          failing: Number(row.failing ?? 0),
+          pending: pending?.pending ?? 0,
+          failing: pending?.failing ?? 0,
           oldestPendingSeconds:
             oldest === null
               ? null
               : Math.max(0, Math.round((at - oldest) / 1000)),
         },
         failingSince: since.length ? Math.min(...since) : null,
-        failingChannels: failing.rows.map((r) => String(r.channel)),
-        isMailLoginFailing: login.rows.length > 0,
+        failingChannels: failing.map((r) => r.channel),
+        isMailLoginFailing: login !== undefined,
         problem: file ? diskProblem(file) : null,
       };
     } catch (error) {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, onTestFinished } from "vitest";
+import { it } from "../../../test/server/fixtures";
 import { bodyLimitFor, createWorkBudget, DEFAULT_BODY_BYTES } from "./intake";
 import {
   count,
@@ -8,21 +9,8 @@ import {
   ORIGIN,
   postJson,
   startTestService,
-  tempDir,
   testConfig,
 } from "../../../test/server/testing";
-
-let temp: ReturnType<typeof tempDir>;
-const cleanups: (() => unknown)[] = [];
-
-beforeEach(() => {
-  temp = tempDir();
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  temp.remove();
-});
 
 describe("the work budget", () => {
   /** A request whose place is taken until `finish` is called. */
@@ -100,9 +88,11 @@ describe("body limits", () => {
     expect(bodyLimitFor("/api/added-later")).toBe(DEFAULT_BODY_BYTES);
   });
 
-  it("bounds a body before any route reads it, even a route that does not exist yet", async () => {
+  it("bounds a body before any route reads it, even a route that does not exist yet", async ({
+    temp,
+  }) => {
     const s = await startTestService(testConfig(temp.dir));
-    cleanups.push(() => s.close());
+    onTestFinished(() => s.close());
     const post = (path: string, size: number) =>
       s.app.request(path, {
         method: "POST",
@@ -114,9 +104,11 @@ describe("body limits", () => {
     expect((await post("/studio/sign-in", 5 * 1024)).status).toBe(413);
   });
 
-  it("takes a 2,000-character Devanagari message posted without JavaScript (18 KB encoded)", async () => {
+  it("takes a 2,000-character Devanagari message posted without JavaScript (18 KB encoded)", async ({
+    temp,
+  }) => {
     const s = await startTestService(testConfig(temp.dir));
-    cleanups.push(() => s.close());
+    onTestFinished(() => s.close());
     const body = new URLSearchParams({
       name: "प्रिया शर्मा",
       email: "priya@example.in",
@@ -137,9 +129,11 @@ describe("body limits", () => {
 });
 
 describe("without JavaScript, a refusal keeps the visitor's words", () => {
-  it("gives the form back, filled in, to a post from another origin", async () => {
+  it("gives the form back, filled in, to a post from another origin", async ({
+    temp,
+  }) => {
     const s = await startTestService(testConfig(temp.dir));
-    cleanups.push(() => s.close());
+    onTestFinished(() => s.close());
     const response = await s.app.request("/api/contact", {
       method: "POST",
       headers: {
@@ -161,13 +155,15 @@ describe("without JavaScript, a refusal keeps the visitor's words", () => {
 });
 
 describe("the retention clean-up", () => {
-  it("leaves an expired enquiry's text in no file of the database", async () => {
+  it("leaves an expired enquiry's text in no file of the database", async ({
+    temp,
+  }) => {
     let clock = Date.UTC(2026, 0, 1);
     const s = await startTestService(
       testConfig(temp.dir, { retentionDays: 30 }),
       { now: () => clock },
     );
-    cleanups.push(() => s.close());
+    onTestFinished(() => s.close());
     const marker = `EXPIRED-${crypto.randomUUID()}`;
     expect(
       (await postJson(s.app, enquiry({ message: `${marker} `.repeat(30) })))

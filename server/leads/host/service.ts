@@ -1,22 +1,8 @@
-import {
-  accessSync,
-  constants,
-  existsSync,
-  mkdirSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { dirname, join } from "node:path";
-import { type Client, createClient } from "@libsql/client";
 import type { Context } from "hono";
 import { createLeadsApp, SHARED_ADDRESS_NOTICE } from "./app";
+import { errorCode, migrated } from "./database";
 import type { LeadsConfig } from "../core/config";
-import {
-  type LeadsDb,
-  migrate,
-  SCHEMA_VERSION,
-  type Statement,
-} from "../storage/db";
+import type { LeadsDb } from "../storage/db";
 import { createLeadsLog, type LeadsLog } from "../core/log";
 import { createNotices, type Notices } from "../storage/notices";
 import {
@@ -26,136 +12,12 @@ import {
   createOutbox,
 } from "../notify/notify";
 import { serviceSecret } from "../storage/secret";
-import { openSqliteFile } from "../storage/sqlite";
+import { createVitalsStore } from "../speed/speed";
 import { keyedHash } from "../core/security";
-import {
-  databaseFile,
-  firstLine,
-  storageFix,
-  storageProblem,
-} from "../storage/storageProblem";
+import { firstLine } from "../storage/storageProblem";
 
 export { databaseFile } from "../storage/storageProblem";
-
-/**
- * A reason the service cannot start, as one line naming the setting and
- * the fix: `npm start` prints it and exits with 1, never a stack trace.
- */
-export class StartupError extends Error {}
-
-const errorCode = (error: unknown) =>
-  typeof error === "object" && error && "code" in error
-    ? String((error as { code: unknown }).code)
-    : firstLine(error);
-
-/**
- * The folder must take new files (the database's journal and shared
- * memory files live beside it) and the file, if there, must be writable:
- * checked by writing, so a read-only disk is found too.
- */
-function checkFolder(file: string) {
-  const folder = dirname(file);
-  try {
-    mkdirSync(folder, { recursive: true });
-  } catch (error) {
-    throw new StartupError(
-      `LEADS_DATABASE_URL: the folder ${folder} cannot be created (${errorCode(error)}): create it and give the service's user write access, or name a file in another folder`,
-    );
-  }
-  const probe = join(folder, `.leads-write-check-${process.pid}`);
-  try {
-    writeFileSync(probe, "ok");
-    unlinkSync(probe);
-  } catch (error) {
-    throw new StartupError(
-      `LEADS_DATABASE_URL: the folder ${folder} is not writable (${errorCode(error)}): give the service's user write access to it, or name a file in another folder`,
-    );
-  }
-  if (existsSync(file)) {
-    try {
-      accessSync(file, constants.R_OK | constants.W_OK);
-    } catch (error) {
-      throw new StartupError(
-        `LEADS_DATABASE_URL: ${file} is not writable (${errorCode(error)}): give the service's user write access to it`,
-      );
-    }
-  }
-}
-
-/** A database error at start, as one line naming the setting and the fix. */
-export function databaseStartupError(config: LeadsConfig, error: unknown) {
-  if (error instanceof StartupError) return error;
-  const problem = storageProblem(error);
-  const file = databaseFile(config.databaseUrl);
-  const where = file ?? new URL(config.databaseUrl).host;
-  return new StartupError(
-    `LEADS_DATABASE_URL: ${where}: ${problem.detail}: ${storageFix[problem.kind]}`,
-  );
-}
-import { createVitalsStore } from "../speed/speed";
-
-/**
- * The database: an SQLite file (sqlite.ts: one connection with the busy
- * timeout, foreign keys, full sync and secure delete, waiting for locks
- * without blocking, reopened after a failure), or a libSQL server. Throws a
- * StartupError when the file's folder cannot be written or the database
- * cannot be opened or reached.
- */
-export async function openDatabase(config: LeadsConfig) {
-  const file = databaseFile(config.databaseUrl);
-  if (file) {
-    checkFolder(file);
-    const sqlite = openSqliteFile(file);
-    try {
-      // Fails fast (at start) when the file cannot be opened or read.
-      await sqlite.execute("SELECT count(*) FROM sqlite_master");
-    } catch (error) {
-      sqlite.close();
-      throw databaseStartupError(config, error);
-    }
-    return sqlite;
-  }
-  let client: Client | undefined;
-  try {
-    client = createClient({
-      url: config.databaseUrl,
-      authToken: config.databaseAuthToken,
-    });
-    await client.execute("SELECT 1");
-  } catch (error) {
-    client?.close();
-    throw databaseStartupError(config, error);
-  }
-  const remote = client;
-  return {
-    execute: (statement: Statement | string) => remote.execute(statement),
-    batch: (statements: Statement[], mode: "write") =>
-      remote.batch(statements, mode),
-    close: () => remote.close(),
-  };
-}
-
-/**
- * Brings the schema to this code's version, or says in one line why it
- * cannot: a database written by a newer version is refused rather than
- * used half-understood.
- */
-async function migrated(config: LeadsConfig, db: LeadsDb) {
-  try {
-    await migrate(db);
-    const found = await db.execute({
-      sql: "SELECT max(version) AS version FROM schema_migrations",
-    });
-    const version = Number(found.rows[0]?.version ?? 0);
-    if (version > SCHEMA_VERSION) {
-      throw new StartupError(
-        `LEADS_DATABASE_URL: the database has schema version ${version}, newer than this code's ${SCHEMA_VERSION}: run the newer code, or restore a backup made with this one`,
-      );
-    }
-  } catch (error) {
-    throw databaseStartupError(config, error);
-  }
-}
+export { openDatabase, StartupError } from "./database";
 
 /**
  * Visitors seen sharing a proxy's address before a restart: said again at

@@ -1,24 +1,24 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { csrf } from "hono/csrf";
-import { HTTPException } from "hono/http-exception";
 import { type LeadsConfig, MIN_PASSWORD_LENGTH } from "../core/config";
 import type { LeadsDb } from "../storage/db";
 import type { LeadsLog } from "../core/log";
 import {
   clientAddress,
   isLocalHost,
-  isOwnOrigin,
+  ownPagesCheck,
   isTrustedProxy,
   originProblem,
   type KeyedHash,
   randomToken,
   secretsMatch,
-  sha256Hex,
   addressGroup,
 } from "../core/security";
 import type { SignInLimiter } from "./signInLimiter";
 import { closedInboxPage, signInPage } from "./views/signIn";
+import { type Session, SESSION_MS, studioSessions } from "./sessions";
+
+export { type Session, SESSION_MS } from "./sessions";
 
 /*
  * The studio's sign-in and sessions. Every inbox route goes on the app
@@ -35,11 +35,9 @@ export const SESSION_COOKIE = "studio_session";
  */
 export const DEVICE_COOKIE = "studio_device";
 const DEVICE_MS = 400 * 24 * 60 * 60 * 1000;
-export const SESSION_MS = 12 * 60 * 60 * 1000;
 export const STUDIO_PATH = "/studio";
 export const SIGN_IN_PATH = "/studio/sign-in";
 
-export type Session = { csrf: string; tokenHash: string };
 /** The Hono environment of every signed-in route: `c.get("session")`. */
 export type StudioEnv = { Variables: { session: Session } };
 
@@ -93,14 +91,7 @@ export function studioAuth({
     originProblem(c, config.trustProxy, remoteAddress)?.reason ??
     "the browser did not show it came from the site's own page";
 
-  /**
-   * A session's stored name: the token keyed with the service's secret and
-   * the current password, so a new STUDIO_PASSWORD, or a cookie made by
-   * another deploy (another secret), finds no session.
-   */
-  const sessionHash = async (token: string) =>
-    hash(`session:${await sha256Hex(config.studioPassword ?? "")}:${token}`);
-
+  const sessions = studioSessions({ db, config, hash, now });
   const deviceSignature = (id: string) => hash(`device:${id}`);
 
   /** The id of a browser that signed in here before (its cookie, checked), or null. */
@@ -115,13 +106,7 @@ export function studioAuth({
   async function currentSession(c: Context): Promise<Session | null> {
     const token = getCookie(c, SESSION_COOKIE);
     if (!token || !config.studioPassword) return null;
-    const tokenHash = await sessionHash(token);
-    const found = await db.execute({
-      sql: "SELECT csrf_token FROM studio_sessions WHERE token_hash = ? AND expires_at > ?",
-      args: [tokenHash, now()],
-    });
-    const csrf = found.rows[0]?.csrf_token;
-    return typeof csrf === "string" ? { csrf, tokenHash } : null;
+    return sessions.find(token);
   }
 
   const cookieOptions = (c: Context) =>
@@ -132,22 +117,7 @@ export function studioAuth({
       sameSite: "Strict",
     }) as const;
 
-  /** Hono's CSRF check (Origin or Sec-Fetch-Site), as a yes or no. */
-  const originCheck = csrf({
-    origin: (origin, c) => isOwnOrigin(origin, c, fromProxy(c)),
-  });
-  async function isFromOurPages(c: Context) {
-    let passed = false;
-    try {
-      await originCheck(c, async () => {
-        passed = true;
-      });
-    } catch (error) {
-      if (error instanceof HTTPException && error.status === 403) return false;
-      throw error;
-    }
-    return passed;
-  }
+  const isFromOurPages = ownPagesCheck(fromProxy);
 
   const isChange = (method: string) => !/^(GET|HEAD|OPTIONS)$/.test(method);
 
@@ -229,11 +199,7 @@ export function studioAuth({
       return c.html(signInPage(signInText.wrongPassword), 401);
     }
     limiter.succeeded({ address, device });
-    const token = randomToken();
-    await db.execute({
-      sql: "INSERT INTO studio_sessions (token_hash, csrf_token, expires_at) VALUES (?, ?, ?)",
-      args: [await sessionHash(token), randomToken(), now() + SESSION_MS],
-    });
+    const token = await sessions.open();
     setCookie(c, SESSION_COOKIE, token, {
       ...cookieOptions(c),
       maxAge: SESSION_MS / 1000,
@@ -282,10 +248,7 @@ export function studioAuth({
       const app = new Hono<StudioEnv>();
       app.use("*", guard);
       app.post("/sign-out", async (c) => {
-        await db.execute({
-          sql: "DELETE FROM studio_sessions WHERE token_hash = ?",
-          args: [c.get("session").tokenHash],
-        });
+        await sessions.close(c.get("session").tokenHash);
         deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
         return c.redirect(STUDIO_PATH, 303);
       });

@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import { sql } from "../storage/query";
 import type { Context } from "hono";
 import { eraseLead } from "../enquiries/enquiries";
 import { isStatus, STATUSES } from "./leads";
@@ -59,10 +60,15 @@ export function changeRoutes(context: StudioContext) {
     const result = await data.change(
       id,
       version,
-      "status = ?, replied_at = CASE WHEN ? = 'replied' THEN coalesce(replied_at, ?) ELSE replied_at END",
-      [status, status, now()],
+      {
+        status,
+        replied_at:
+          status === "replied"
+            ? sql<number>`coalesce(replied_at, ${now()})`
+            : sql<number | null>`replied_at`,
+      },
       "status",
-      `${String(before?.status ?? "")} → ${status}`,
+      `${before?.status ?? ""} → ${status}`,
     );
     if (result === "stale") return stale(c, back);
     if (result === "gone") return gone(c, context);
@@ -111,8 +117,7 @@ export function changeRoutes(context: StudioContext) {
     const result = await data.change(
       id,
       version,
-      "deleted_at = ?",
-      [now()],
+      { deleted_at: now() },
       "trash",
     );
     if (result === "stale") return stale(c, back);
@@ -129,8 +134,7 @@ export function changeRoutes(context: StudioContext) {
     const result = await data.change(
       id,
       version,
-      "deleted_at = NULL",
-      [],
+      { deleted_at: null },
       "restore",
     );
     if (result === "stale") return stale(c, "/studio/trash");

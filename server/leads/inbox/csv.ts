@@ -1,5 +1,5 @@
 import { type Attribution, UTM_NAMES } from "../../../app/lib/attribution";
-import type { Row } from "../storage/db";
+import type { LeadRow as Row } from "../storage/schema";
 import { attributionOf, fieldColumns } from "../enquiries/enquiries";
 
 /**

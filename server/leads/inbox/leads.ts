@@ -1,4 +1,14 @@
-import type { LeadsDb, Row, SqlValue } from "../storage/db";
+import type { ExpressionBuilder, UpdateObject } from "kysely";
+import type { LeadsDb } from "../storage/db";
+import {
+  build,
+  changed,
+  changedTogether,
+  firstOf,
+  rowsOf,
+  sql,
+} from "../storage/query";
+import type { Database, LeadRow } from "../storage/schema";
 import { fieldColumns } from "../enquiries/enquiries";
 
 /** The statuses an enquiry can have, in the order the inbox offers them. */
@@ -28,8 +38,13 @@ export function replyDueAt(createdAt: number): number {
 }
 
 /** Not replied to within the promised day, and not set aside. */
-export const isOverdue = (row: Row, now: number) =>
-  row.status === "new" && replyDueAt(Number(row.created_at)) < now;
+export const isOverdue = (
+  row: Pick<LeadRow, "status" | "created_at">,
+  now: number,
+) => row.status === "new" && replyDueAt(row.created_at) < now;
+
+/** What a change of an enquiry sets (its version goes up by itself). */
+export type LeadChange = Omit<UpdateObject<Database, "leads">, "version">;
 
 /** The middle value; null for none. */
 export function median(values: number[]): number | null {
@@ -41,23 +56,26 @@ export function median(values: number[]): number | null {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** A search and a status filter as a WHERE clause, within one view. */
+/** A search and a status filter, within one view (the inbox or Trash). */
 export function listFilter(q: string, status: string, isTrash: boolean) {
-  const where = [isTrash ? "deleted_at IS NOT NULL" : "deleted_at IS NULL"];
-  const args: SqlValue[] = [];
-  if (isStatus(status)) {
-    where.push("status = ?");
-    args.push(status);
-  }
-  const term = q.trim();
-  if (term) {
+  return (eb: ExpressionBuilder<Database, "leads">) => {
+    const term = q.trim();
     const like = `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    where.push(
-      `(${fieldColumns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
-    );
-    args.push(...fieldColumns.map(() => like));
-  }
-  return { sql: `WHERE ${where.join(" AND ")}`, args };
+    return eb.and([
+      isTrash ? eb("deleted_at", "is not", null) : eb("deleted_at", "is", null),
+      ...(isStatus(status) ? [eb("status", "=", status)] : []),
+      ...(term
+        ? [
+            eb.or(
+              fieldColumns.map(
+                (column) =>
+                  sql<boolean>`${sql.ref(column)} LIKE ${like} ESCAPE '\\'`,
+              ),
+            ),
+          ]
+        : []),
+    ]);
+  };
 }
 
 export type Delivery = {
@@ -70,93 +88,183 @@ export type Delivery = {
   nextAttemptAt: number;
 };
 
-const delivery = (row: Row): Delivery => ({
-  leadId: String(row.lead_id),
-  name: String(row.name ?? ""),
-  channel: String(row.channel),
-  attempts: Number(row.attempts),
-  sentAt: row.sent_at === null ? null : Number(row.sent_at),
-  lastError: row.last_error === null ? null : String(row.last_error),
-  nextAttemptAt: Number(row.next_attempt_at),
-});
-
 /** The inbox's reads and writes over the `leads`, `outbox` and `lead_events` tables. */
 export function inboxData(db: LeadsDb, now: () => number) {
+  const count = sql<number>`count(*)`.as("n");
+  /** Records a change of the enquiry, if the write before it changed it. */
+  const recorded = (id: string, at: number, kind: string, detail: string) =>
+    build
+      .insertInto("lead_events")
+      .columns(["lead_id", "at", "kind", "detail"])
+      .expression(
+        build
+          .selectFrom("leads")
+          .select((eb) => [
+            "id",
+            eb.val(at).as("at"),
+            eb.val(kind).as("kind"),
+            eb.val(detail).as("detail"),
+          ])
+          .where("id", "=", id)
+          .where(sql<boolean>`changes() > 0`),
+      );
+
   return {
     async list(q: string, status: string, isTrash: boolean, limit: number) {
       const where = listFilter(q, status, isTrash);
-      const [rows, count] = await Promise.all([
-        db.execute({
-          sql: `SELECT * FROM leads ${where.sql}
-            ORDER BY ${isTrash ? "deleted_at DESC" : "created_at DESC"}, rowid DESC LIMIT ${limit}`,
-          args: where.args,
-        }),
-        db.execute({
-          sql: `SELECT count(*) AS n FROM leads ${where.sql}`,
-          args: where.args,
-        }),
+      const [rows, total] = await Promise.all([
+        rowsOf(
+          db,
+          build
+            .selectFrom("leads")
+            .selectAll()
+            .where(where)
+            .orderBy(isTrash ? "deleted_at" : "created_at", "desc")
+            .orderBy(sql`rowid`, "desc")
+            .limit(limit),
+        ),
+        firstOf(db, build.selectFrom("leads").select(count).where(where)),
       ]);
-      return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+      return { rows, total: total?.n ?? 0 };
     },
 
     /** Everything the header and the figures need. */
     async figures() {
       const since = now() - 30 * DAY;
       const [open, trash, replies] = await Promise.all([
-        db.execute({
-          sql: "SELECT status, created_at, seen_at FROM leads WHERE deleted_at IS NULL AND status = 'new'",
-        }),
-        db.execute({
-          sql: "SELECT count(*) AS n FROM leads WHERE deleted_at IS NOT NULL",
-        }),
-        db.execute({
-          sql: "SELECT replied_at - created_at AS took FROM leads WHERE created_at > ? AND replied_at IS NOT NULL",
-          args: [since],
-        }),
+        rowsOf(
+          db,
+          build
+            .selectFrom("leads")
+            .select(["status", "created_at", "seen_at"])
+            .where("deleted_at", "is", null)
+            .where("status", "=", "new"),
+        ),
+        firstOf(
+          db,
+          build
+            .selectFrom("leads")
+            .select(count)
+            .where("deleted_at", "is not", null),
+        ),
+        rowsOf(
+          db,
+          build
+            .selectFrom("leads")
+            .select(sql<number>`replied_at - created_at`.as("took"))
+            .where("created_at", ">", since)
+            .where("replied_at", "is not", null),
+        ),
       ]);
       return {
-        waiting: open.rows.length,
-        unseen: open.rows.filter((row) => row.seen_at === null).length,
-        overdue: open.rows.filter((row) => isOverdue(row, now())).length,
-        trash: Number(trash.rows[0]?.n ?? 0),
-        medianReplyMs: median(replies.rows.map((row) => Number(row.took))),
-        replied: replies.rows.length,
+        waiting: open.length,
+        unseen: open.filter((row) => row.seen_at === null).length,
+        overdue: open.filter((row) => isOverdue(row, now())).length,
+        trash: trash?.n ?? 0,
+        medianReplyMs: median(replies.map((row) => row.took)),
+        replied: replies.length,
       };
     },
 
-    async lead(id: string): Promise<Row | null> {
-      const found = await db.execute({
-        sql: "SELECT * FROM leads WHERE id = ?",
-        args: [id],
-      });
-      return found.rows[0] ?? null;
+    async lead(id: string): Promise<LeadRow | null> {
+      return (
+        (await firstOf(
+          db,
+          build.selectFrom("leads").selectAll().where("id", "=", id),
+        )) ?? null
+      );
     },
 
     async events(id: string) {
-      const found = await db.execute({
-        sql: "SELECT at, kind, detail FROM lead_events WHERE lead_id = ? ORDER BY at, id",
-        args: [id],
-      });
-      return found.rows;
+      return rowsOf(
+        db,
+        build
+          .selectFrom("lead_events")
+          .select(["at", "kind", "detail"])
+          .where("lead_id", "=", id)
+          .orderBy("at")
+          .orderBy("id"),
+      );
+    },
+
+    /** The enquiries of a search and filter, newest first, with their notes, for the CSV. */
+    async export(q: string, status: string) {
+      const where = listFilter(q, status, false);
+      const [rows, notes] = await Promise.all([
+        rowsOf(
+          db,
+          build
+            .selectFrom("leads")
+            .selectAll()
+            .where(where)
+            .orderBy("created_at", "desc")
+            .orderBy(sql`rowid`, "desc"),
+        ),
+        rowsOf(
+          db,
+          build
+            .selectFrom("lead_events")
+            .select(["lead_id", "at", "detail"])
+            .where("kind", "=", "note")
+            .where(
+              "lead_id",
+              "in",
+              build.selectFrom("leads").select("id").where(where),
+            )
+            .orderBy("at")
+            .orderBy("id"),
+        ),
+      ]);
+      return { rows, notes };
     },
 
     async deliveries(leadId?: string): Promise<Delivery[]> {
-      const found = await db.execute({
-        sql: `SELECT o.lead_id, o.channel, o.attempts, o.sent_at, o.last_error, o.next_attempt_at, l.name
-          FROM outbox AS o JOIN leads AS l ON l.id = o.lead_id
-          WHERE ${leadId ? "o.lead_id = ?" : "o.sent_at IS NULL AND o.attempts > 0 AND l.deleted_at IS NULL"}
-          ORDER BY o.id`,
-        args: leadId ? [leadId] : [],
-      });
-      return found.rows.map(delivery);
+      const rows = await rowsOf(
+        db,
+        build
+          .selectFrom("outbox as o")
+          .innerJoin("leads as l", "l.id", "o.lead_id")
+          .select([
+            "o.lead_id",
+            "o.channel",
+            "o.attempts",
+            "o.sent_at",
+            "o.last_error",
+            "o.next_attempt_at",
+            "l.name",
+          ])
+          .where((eb) =>
+            leadId
+              ? eb("o.lead_id", "=", leadId)
+              : eb.and([
+                  eb("o.sent_at", "is", null),
+                  eb("o.attempts", ">", 0),
+                  eb("l.deleted_at", "is", null),
+                ]),
+          )
+          .orderBy("o.id"),
+      );
+      return rows.map((row) => ({
+        leadId: row.lead_id,
+        name: row.name,
+        channel: row.channel,
+        attempts: row.attempts,
+        sentAt: row.sent_at,
+        lastError: row.last_error,
+        nextAttemptAt: row.next_attempt_at,
+      }));
     },
 
     /** Marks an enquiry opened, the first time. */
     async markSeen(id: string) {
-      await db.execute({
-        sql: "UPDATE leads SET seen_at = ? WHERE id = ? AND seen_at IS NULL",
-        args: [now(), id],
-      });
+      await changed(
+        db,
+        build
+          .updateTable("leads")
+          .set({ seen_at: now() })
+          .where("id", "=", id)
+          .where("seen_at", "is", null),
+      );
     },
 
     /**
@@ -167,26 +275,20 @@ export function inboxData(db: LeadsDb, now: () => number) {
     async change(
       id: string,
       version: number,
-      set: string,
-      args: SqlValue[],
+      set: LeadChange,
       kind: string,
       detail = "",
     ): Promise<"done" | "stale" | "gone"> {
-      const [updated] = await db.batch(
-        [
-          {
-            sql: `UPDATE leads SET ${set}, version = version + 1 WHERE id = ? AND version = ?`,
-            args: [...args, id, version],
-          },
-          {
-            sql: `INSERT INTO lead_events (lead_id, at, kind, detail)
-              SELECT id, ?, ?, ? FROM leads WHERE id = ? AND changes() > 0`,
-            args: [now(), kind, detail, id],
-          },
-        ],
-        "write",
-      );
-      if ((updated?.rowsAffected ?? 0) > 0) return "done";
+      const [updated = 0] = await changedTogether(db, [
+        build
+          .updateTable("leads")
+          .set(set)
+          .set((eb) => ({ version: eb("version", "+", 1) }))
+          .where("id", "=", id)
+          .where("version", "=", version),
+        recorded(id, now(), kind, detail),
+      ]);
+      if (updated > 0) return "done";
       return (await this.lead(id)) ? "stale" : "gone";
     },
 
@@ -196,21 +298,21 @@ export function inboxData(db: LeadsDb, now: () => number) {
      */
     async markReplied(id: string, how = "") {
       const at = now();
-      const [updated] = await db.batch(
-        [
-          {
-            sql: `UPDATE leads SET status = CASE status WHEN 'new' THEN 'replied' ELSE status END,
-              replied_at = coalesce(replied_at, ?), version = version + 1 WHERE id = ?`,
-            args: [at, id],
-          },
-          {
-            sql: "INSERT INTO lead_events (lead_id, at, kind, detail) SELECT id, ?, 'reply', ? FROM leads WHERE id = ?",
-            args: [at, how === REPLY_IN_MAIL_APP ? how : "", id],
-          },
-        ],
-        "write",
-      );
-      return (updated?.rowsAffected ?? 0) > 0;
+      const [updated = 0] = await changedTogether(db, [
+        build
+          .updateTable("leads")
+          .set((eb) => ({
+            status: sql<
+              LeadRow["status"]
+            >`CASE status WHEN 'new' THEN 'replied' ELSE status END`,
+            replied_at: eb.fn.coalesce("replied_at", eb.val(at)),
+            version: eb("version", "+", 1),
+          }))
+          .where("id", "=", id),
+        // The update above changes the enquiry whenever it exists.
+        recorded(id, at, "reply", how === REPLY_IN_MAIL_APP ? how : ""),
+      ]);
+      return updated > 0;
     },
 
     /** Adds a note, unless the enquiry has `max` already (or is gone). */
@@ -220,18 +322,27 @@ export function inboxData(db: LeadsDb, now: () => number) {
       max: number,
     ): Promise<"added" | "full" | "gone"> {
       if (!(await this.lead(id))) return "gone";
-      const [added] = await db.batch(
-        [
-          {
-            sql: `INSERT INTO lead_events (lead_id, at, kind, detail)
-              SELECT ?, ?, 'note', ?
-              WHERE (SELECT count(*) FROM lead_events WHERE lead_id = ? AND kind = 'note') < ?`,
-            args: [id, now(), text, id, max],
-          },
-        ],
-        "write",
-      );
-      return (added?.rowsAffected ?? 0) > 0 ? "added" : "full";
+      const notes = build
+        .selectFrom("lead_events")
+        .select(sql<number>`count(*)`.as("n"))
+        .where("lead_id", "=", id)
+        .where("kind", "=", "note");
+      const [added = 0] = await changedTogether(db, [
+        build
+          .insertInto("lead_events")
+          .columns(["lead_id", "at", "kind", "detail"])
+          .expression(
+            build
+              .selectNoFrom((eb) => [
+                eb.val(id).as("lead_id"),
+                eb.val(now()).as("at"),
+                eb.val("note").as("kind"),
+                eb.val(text).as("detail"),
+              ])
+              .where(notes, "<", max),
+          ),
+      ]);
+      return added > 0 ? "added" : "full";
     },
 
     /**
@@ -240,21 +351,39 @@ export function inboxData(db: LeadsDb, now: () => number) {
      */
     async retry(leadId: string | undefined, everyMs: number) {
       const at = now();
-      const result = await db.execute({
-        sql: `UPDATE outbox SET next_attempt_at = ?, claimed_until = NULL, retried_at = ?
-          WHERE sent_at IS NULL AND (retried_at IS NULL OR retried_at <= ?)${leadId ? " AND lead_id = ?" : ""}`,
-        args: leadId ? [at, at, at - everyMs, leadId] : [at, at, at - everyMs],
-      });
-      return result.rowsAffected;
+      return changed(
+        db,
+        build
+          .updateTable("outbox")
+          .set({ next_attempt_at: at, claimed_until: null, retried_at: at })
+          .where("sent_at", "is", null)
+          .where((eb) =>
+            eb.or([
+              eb("retried_at", "is", null),
+              eb("retried_at", "<=", at - everyMs),
+            ]),
+          )
+          .$if(leadId !== undefined, (query) =>
+            query.where("lead_id", "=", leadId ?? ""),
+          ),
+      );
     },
 
     /** Whether an unsent notification (of this enquiry) was retried within `everyMs`. */
     async recentlyRetried(leadId: string | undefined, everyMs: number) {
-      const found = await db.execute({
-        sql: `SELECT 1 FROM outbox WHERE sent_at IS NULL AND retried_at > ?${leadId ? " AND lead_id = ?" : ""} LIMIT 1`,
-        args: leadId ? [now() - everyMs, leadId] : [now() - everyMs],
-      });
-      return found.rows.length > 0;
+      const found = await firstOf(
+        db,
+        build
+          .selectFrom("outbox")
+          .select(sql<number>`1`.as("one"))
+          .where("sent_at", "is", null)
+          .where("retried_at", ">", now() - everyMs)
+          .$if(leadId !== undefined, (query) =>
+            query.where("lead_id", "=", leadId ?? ""),
+          )
+          .limit(1),
+      );
+      return found !== undefined;
     },
   };
 }

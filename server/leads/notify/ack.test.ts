@@ -1,49 +1,19 @@
 import { simpleParser } from "mailparser";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  enquiry,
-  eventually,
-  postJson,
-  startSmtp,
-  startTestService,
-  tempDir,
-  testConfig,
-} from "../../../test/server/testing";
+import { describe, expect } from "vitest";
+import { it, type Smtp } from "../../../test/server/fixtures";
+import { enquiry, eventually, postJson } from "../../../test/server/testing";
 
 /* LEADS_ACK=1: the visitor hears back at once, through the same outbox. */
 
-type Smtp = Awaited<ReturnType<typeof startSmtp>>;
-type Service = Awaited<ReturnType<typeof startTestService>>;
-
-let temp: ReturnType<typeof tempDir>;
-let smtp: Smtp;
-let service: Service | undefined;
-
-beforeEach(async () => {
-  temp = tempDir();
-  smtp = await startSmtp();
-});
-
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-  await smtp.close();
-  temp.remove();
-});
-
-async function start(ack = true) {
-  service = await startTestService(
-    testConfig(temp.dir, { smtpUrl: smtp.url, ack }),
-  );
-  return service;
-}
-
-const toVisitor = (address: string) =>
+const toVisitor = (smtp: Smtp, address: string) =>
   smtp.mails.filter((mail) => mail.to.includes(address));
 
 describe("the acknowledgement e-mail", () => {
-  it("sends one to the visitor, from the studio by name, with what happens next and the reply time, and never their message", async () => {
-    const s = await start();
+  it("sends one to the visitor, from the studio by name, with what happens next and the reply time, and never their message", async ({
+    smtp,
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp({ ack: true });
     const sent = enquiry({
       name: "Meera <b>Iyer</b>",
       email: "meera@example.in",
@@ -54,7 +24,7 @@ describe("the acknowledgement e-mail", () => {
     expect((await postJson(s.app, sent)).status).toBe(201);
     await eventually(() => expect(smtp.mails).toHaveLength(2));
     await s.outbox.runDue();
-    const acks = toVisitor("meera@example.in");
+    const acks = toVisitor(smtp, "meera@example.in");
     expect(acks).toHaveLength(1);
     const mail = await simpleParser(acks[0]?.raw ?? "");
     expect(mail.from?.value[0]).toEqual({
@@ -71,8 +41,11 @@ describe("the acknowledgement e-mail", () => {
     expect(everything).not.toMatch(/Hello|Second line|script|<b>|Iyer/);
   });
 
-  it("never writes to an address the checks refused, nor to a bot", async () => {
-    const s = await start();
+  it("never writes to an address the checks refused, nor to a bot", async ({
+    smtp,
+    startWithSmtp,
+  }) => {
+    const s = await startWithSmtp({ ack: true });
     const refused = await postJson(
       s.app,
       enquiry({ email: "victim@example.in\r\nBcc: x@example.in" }),
@@ -89,22 +62,24 @@ describe("the acknowledgement e-mail", () => {
     expect(
       (await postJson(s.app, enquiry({ email: "ok@example.in" }))).status,
     ).toBe(201);
-    await eventually(() => expect(toVisitor("ok@example.in")).toHaveLength(1));
+    await eventually(() =>
+      expect(toVisitor(smtp, "ok@example.in")).toHaveLength(1),
+    );
     await s.outbox.runDue();
     expect(
       smtp.mails.filter((mail) =>
         mail.to.some((to) => to.startsWith("victim")),
       ),
     ).toEqual([]);
-    expect(toVisitor("bot@example.in")).toEqual([]);
+    expect(toVisitor(smtp, "bot@example.in")).toEqual([]);
   });
 
-  it("sends none without LEADS_ACK", async () => {
-    const s = await start(false);
+  it("sends none without LEADS_ACK", async ({ smtp, startWithSmtp }) => {
+    const s = await startWithSmtp({ ack: false });
     await postJson(s.app, enquiry({ email: "quiet@example.in" }));
     await eventually(() => expect(smtp.mails).toHaveLength(1));
     await s.outbox.runDue();
-    expect(toVisitor("quiet@example.in")).toEqual([]);
+    expect(toVisitor(smtp, "quiet@example.in")).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { simpleParser } from "mailparser";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { LeadsConfig } from "../core/config";
+import { describe, expect, onTestFinished } from "vitest";
+import { it, type Service } from "../../../test/server/fixtures";
 import { discordText, slackText } from "./senders";
 import {
   count,
@@ -11,9 +11,6 @@ import {
   ORIGIN,
   postJson,
   startSmtp,
-  startTestService,
-  tempDir,
-  testConfig,
 } from "../../../test/server/testing";
 
 /*
@@ -31,18 +28,6 @@ type Hook = {
   answers: number[];
 };
 
-let temp: ReturnType<typeof tempDir>;
-const cleanups: (() => unknown)[] = [];
-
-beforeEach(() => {
-  temp = tempDir();
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  temp.remove();
-});
-
 async function startHook(answers: number[] = []): Promise<Hook> {
   const hook: Hook = { url: "", received: [], answers };
   const server: Server = createServer((req, res) => {
@@ -58,27 +43,17 @@ async function startHook(answers: number[] = []): Promise<Hook> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  cleanups.push(
+  onTestFinished(
     () => new Promise<void>((resolve) => server.close(() => resolve())),
   );
   hook.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
   return hook;
 }
 
-async function start(
-  overrides: Partial<LeadsConfig>,
-  options: Parameters<typeof startTestService>[1] = {},
-) {
-  const service = await startTestService(
-    testConfig(temp.dir, overrides),
-    options,
-  );
-  cleanups.push(() => service.close());
-  return service;
-}
-
 describe("notification channels", () => {
-  it("sends the webhook at once while the mail server hangs mid-send", async () => {
+  it("sends the webhook at once while the mail server hangs mid-send", async ({
+    start,
+  }) => {
     const smtp = await startSmtp({ hold: true });
     const hook = await startHook();
     const s = await start({
@@ -87,7 +62,7 @@ describe("notification channels", () => {
       trustProxy: true,
     });
     // Closed first: the e-mail it holds fails, and the service can stop.
-    cleanups.push(() => smtp.close());
+    onTestFinished(() => smtp.close());
     const first = await postJson(s.app, enquiry(), {
       "X-Forwarded-For": "198.51.100.1",
     });
@@ -111,7 +86,9 @@ describe("notification channels", () => {
     expect(smtp.mails).toHaveLength(0);
   });
 
-  it("gives each webhook a stable event id, the same on a retry, for the receiver to drop repeats", async () => {
+  it("gives each webhook a stable event id, the same on a retry, for the receiver to drop repeats", async ({
+    start,
+  }) => {
     const hook = await startHook([500]);
     const s = await start({ webhookUrl: hook.url });
     const { id } = (await (await postJson(s.app, enquiry())).json()) as {
@@ -125,7 +102,9 @@ describe("notification channels", () => {
     expect(retried?.headers["idempotency-key"]).toBe(`enquiry:${id}`);
   });
 
-  it("escapes the chat text: no @channel, no mention, no disguised link", async () => {
+  it("escapes the chat text: no @channel, no mention, no disguised link", async ({
+    start,
+  }) => {
     const hook = await startHook();
     const s = await start({ webhookUrl: hook.url });
     const sent = enquiry({
@@ -162,10 +141,12 @@ describe("notification channels", () => {
 });
 
 describe("the ceiling on notifications", () => {
-  it("sends no more one by one than it allows, brings the rest in digests, and tells the studio once", async () => {
+  it("sends no more one by one than it allows, brings the rest in digests, and tells the studio once", async ({
+    start,
+  }) => {
     let clock = Date.UTC(2026, 10, 23, 6);
     const smtp = await startSmtp();
-    cleanups.push(() => smtp.close());
+    onTestFinished(() => smtp.close());
     const lines: string[] = [];
     const s = await start(
       {
@@ -238,10 +219,7 @@ describe("the ceiling on notifications", () => {
 });
 
 describe("duplicates", () => {
-  function postForm(
-    s: Awaited<ReturnType<typeof start>>,
-    fields: Record<string, string>,
-  ) {
+  function postForm(s: Service, fields: Record<string, string>) {
     return s.app.request("/api/contact", {
       method: "POST",
       headers: {
@@ -252,7 +230,9 @@ describe("duplicates", () => {
     });
   }
 
-  it("drops an identical enquiry without the form's key for 10 minutes only", async () => {
+  it("drops an identical enquiry without the form's key for 10 minutes only", async ({
+    start,
+  }) => {
     let clock = Date.UTC(2026, 10, 23, 6);
     const s = await start({}, { now: () => clock });
     const fields = {

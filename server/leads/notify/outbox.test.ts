@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, onTestFinished } from "vitest";
+import { it } from "../../../test/server/fixtures";
 import { migrations } from "../storage/migrations/index";
 import { MAX_RETRY_DELAY_MS, retryDelay } from "./outbox";
 import {
@@ -12,21 +13,8 @@ import {
   postJson,
   startSmtp,
   startTestService,
-  tempDir,
   testConfig,
 } from "../../../test/server/testing";
-
-let temp: ReturnType<typeof tempDir>;
-const cleanups: (() => unknown)[] = [];
-
-beforeEach(() => {
-  temp = tempDir();
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  temp.remove();
-});
 
 describe("retry schedule", () => {
   it("retries first within 10 s, then doubles, capped at 5 minutes", () => {
@@ -40,12 +28,14 @@ describe("retry schedule", () => {
 });
 
 describe("notifications never lose anything", () => {
-  it("keeps the e-mail while the mail server is down and sends it once it is up", async () => {
+  it("keeps the e-mail while the mail server is down and sends it once it is up", async ({
+    temp,
+  }) => {
     const port = await freePort();
     const service = await startTestService(
       testConfig(temp.dir, { smtpUrl: `smtp://127.0.0.1:${port}` }),
     );
-    cleanups.push(() => service.close());
+    onTestFinished(() => service.close());
     expect((await postJson(service.app, enquiry())).status).toBe(201);
     // Nothing listens: the attempt fails and is scheduled again.
     await eventually(async () => {
@@ -56,7 +46,7 @@ describe("notifications never lose anything", () => {
       expect(row.rows[0]?.sent_at).toBeNull();
     });
     const smtp = await startSmtp({ port });
-    cleanups.push(() => smtp.close());
+    onTestFinished(() => smtp.close());
     await eventually(() => expect(smtp.mails).toHaveLength(1));
     await eventually(async () => {
       const row = await service.db.execute("SELECT sent_at FROM outbox");
@@ -66,7 +56,9 @@ describe("notifications never lose anything", () => {
     expect(smtp.mails).toHaveLength(1);
   });
 
-  it("sends exactly one e-mail after a SIGKILL between commit and e-mail", async () => {
+  it("sends exactly one e-mail after a SIGKILL between commit and e-mail", async ({
+    temp,
+  }) => {
     const databaseUrl = `file:${join(temp.dir, "leads.db")}`;
     const smtpPort = await freePort();
 
@@ -92,7 +84,9 @@ describe("notifications never lose anything", () => {
           stdio: ["ignore", "pipe", "inherit"],
         },
       );
-      cleanups.push(() => child.kill("SIGKILL"));
+      onTestFinished(() => {
+        child.kill("SIGKILL");
+      });
       const port = await new Promise<number>((resolve, reject) => {
         let out = "";
         child.stdout?.on("data", (chunk: Buffer) => {
@@ -125,13 +119,13 @@ describe("notifications never lose anything", () => {
     await hanging.close();
 
     const db = createClient({ url: databaseUrl });
-    cleanups.push(() => db.close());
+    onTestFinished(() => db.close());
     expect(await count(db, "leads")).toBe(1);
     const pending = await db.execute("SELECT sent_at FROM outbox");
     expect(pending.rows[0]?.sent_at).toBeNull();
 
     const smtp = await startSmtp({ port: smtpPort });
-    cleanups.push(() => smtp.close());
+    onTestFinished(() => smtp.close());
     await runService();
     await eventually(() => expect(smtp.mails).toHaveLength(1));
     await eventually(async () => {
@@ -144,13 +138,15 @@ describe("notifications never lose anything", () => {
 });
 
 describe("the database", () => {
-  it("creates its schema once and keeps it across restarts", async () => {
+  it("creates its schema once and keeps it across restarts", async ({
+    temp,
+  }) => {
     const config = testConfig(temp.dir);
     const first = await startTestService(config);
     expect((await postJson(first.app, enquiry())).status).toBe(201);
     await first.close();
     const second = await startTestService(config);
-    cleanups.push(() => second.close());
+    onTestFinished(() => second.close());
     const versions = await second.db.execute(
       "SELECT version FROM schema_migrations",
     );
@@ -160,11 +156,11 @@ describe("the database", () => {
     expect(await count(second.db, "leads")).toBe(1);
   });
 
-  it("deletes enquiries older than the retention period", async () => {
+  it("deletes enquiries older than the retention period", async ({ temp }) => {
     let clock = Date.UTC(2026, 0, 1);
     const config = testConfig(temp.dir, { retentionDays: 30 });
     const service = await startTestService(config, { now: () => clock });
-    cleanups.push(() => service.close());
+    onTestFinished(() => service.close());
     expect((await postJson(service.app, enquiry())).status).toBe(201);
     clock += 20 * 24 * 60 * 60 * 1000;
     expect((await postJson(service.app, enquiry())).status).toBe(201);

@@ -1,39 +1,18 @@
-import type { LeadsDb, Row } from "../storage/db";
-import { valuesOf, eraseLeads } from "../enquiries/enquiries";
+import type { LeadsDb } from "../storage/db";
+import { build, changed, firstOf, rowsOf } from "../storage/query";
+import type { LeadRow } from "../storage/schema";
+import { valuesOf } from "../enquiries/enquiries";
 import type { LeadsLog } from "../core/log";
 import type { Senders, StoredLead } from "./senders";
+import { type Channel, type Claimed, createClaims } from "./claims";
+import { createLane } from "./lane";
+import { eraseExpired } from "./retention";
+
+export { CHANNEL_ORDER, DIGEST_EVERY_MS } from "./claims";
 
 export const MAX_RETRY_DELAY_MS = 5 * 60 * 1000;
-/** An enquiry moved to Trash can be restored for this long, then it is erased. */
-export const TRASH_DAYS = 30;
-/** A claimed row whose sender never reported back is free again after this. */
-const CLAIM_MS = 2 * 60 * 1000;
-const BATCH = 20;
-/** A lane wakes at least this often, to retry. */
-const IDLE_WAKE_MS = 60 * 1000;
-/** How soon a lane held back by the ceiling looks again. */
-const CEILING_WAKE_MS = 10 * 1000;
-const MINUTE_MS = 60 * 1000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-/**
- * Past the ceiling, the studio's e-mails go out together as a digest at
- * most this often: a real enquiry behind a flood reaches the studio within
- * a few minutes, whatever the ceiling says.
- */
-export const DIGEST_EVERY_MS = 2 * MINUTE_MS;
-/** The enquiries one digest lists at most (the default storage ceiling a day); more wait for the next. */
-const DIGEST_MAX = 2_000;
-/**
- * The order notifications are worth in: the studio's e-mail first, then
- * the webhook, then the visitor's acknowledgement. Under the ceiling a
- * channel only takes what its betters leave.
- */
-export const CHANNEL_ORDER = ["email", "webhook", "ack"] as const;
 /** Expired enquiries and sessions are removed this often. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-
-/** A day and an hour: the per-address limits look back one day. */
-export const CLIENT_HASH_MS = 25 * 60 * 60 * 1000;
 
 /** 5 s, 10 s, 20 s … after each failure, never more than 5 minutes. */
 export function retryDelay(attempts: number, baseMs: number) {
@@ -41,6 +20,18 @@ export function retryDelay(attempts: number, baseMs: number) {
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
+
+/** Why a send failed, as kept on its row (the first 500 characters). */
+const reasonOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/** A stored enquiry as the senders take it. */
+const storedLead = (row: LeadRow): StoredLead => ({
+  ...valuesOf(row),
+  id: row.id,
+  createdAt: row.created_at,
+  row,
+});
 
 type OutboxOptions = {
   db: LeadsDb;
@@ -82,122 +73,44 @@ export function createOutbox({
 }: OutboxOptions) {
   let isStopped = true;
   let prunedAt = -Infinity;
-  const channels = (Object.keys(senders) as (keyof Senders)[]).filter(
+  const channels = (Object.keys(senders) as Channel[]).filter(
     (channel) => senders[channel],
   );
-  /** SQLite's LIMIT for "no ceiling". */
-  const UNLIMITED = 1_000_000_000;
-
-  /** Due and free to claim: the SQL condition, for `outbox`'s rows. */
-  const isDue = (at: number) =>
-    `sent_at IS NULL AND next_attempt_at <= ${at} AND (claimed_until IS NULL OR claimed_until < ${at})`;
-  /** Sent one by one within the window, or claimed and being sent right now. */
-  const used = (since: number, at: number) =>
-    `(SELECT count(*) FROM outbox WHERE (sent_at > ${since} AND in_digest = 0) OR (sent_at IS NULL AND claimed_until > ${at}))`;
-  /** Due rows of the channels worth more than this one. */
-  const betters = (channel: string, at: number) => {
-    const index = CHANNEL_ORDER.indexOf(
-      channel as (typeof CHANNEL_ORDER)[number],
-    );
-    const above = CHANNEL_ORDER.slice(0, Math.max(0, index)).filter((name) =>
-      channels.includes(name),
-    );
-    return above.length === 0
-      ? "0"
-      : `(SELECT count(*) FROM outbox WHERE channel IN (${above.map((name) => `'${name}'`).join(", ")}) AND ${isDue(at)})`;
-  };
-
-  /** Claims a batch of this channel's due rows, within the ceiling. */
-  async function claimDue(channel: string): Promise<Row[]> {
-    const at = now();
-    const perMinute = Math.min(ceiling.perMinute, UNLIMITED);
-    const perDay = Math.min(ceiling.perDay, UNLIMITED);
-    const room = `min(? - ${used(at - MINUTE_MS, at)}, ? - ${used(at - DAY_MS, at)}) - ${betters(channel, at)}`;
-    const claimed = await db.execute({
-      sql: `UPDATE outbox SET claimed_until = ?
-        WHERE id IN (
-          SELECT id FROM outbox
-          WHERE channel = ? AND ${isDue(at)}
-          ORDER BY id
-          LIMIT max(0, min(${BATCH}, ${room}))
-        )
-        RETURNING id, lead_id, channel, attempts`,
-      args: [at + CLAIM_MS, channel, perMinute, perDay],
-    });
-    if (claimed.rows.length === 0) await reportHeldBack(channel, at);
-    return claimed.rows;
-  }
-
-  const ceilingMessage = (at: number) =>
-    `Notifications reached the ceiling (${ceiling.perMinute} a minute, ${ceiling.perDay} a day, all channels) at ${new Date(at).toISOString()}: the studio's e-mails go out together in a digest (at most every ${DIGEST_EVERY_MS / MINUTE_MS} minutes), the rest wait and go out as it frees up. Every enquiry is in the inbox meanwhile. Raise LEADS_MAX_NOTIFICATIONS_PER_MINUTE or _PER_DAY if this was a rush of real visitors.`;
-
-  /**
-   * Past the ceiling, the studio's e-mails wait no longer than a digest's
-   * turn: when more are due than the ceiling lets through now, and no
-   * digest went out in the last DIGEST_EVERY_MS, every due one is claimed
-   * for one digest e-mail (which the ceiling does not count).
-   */
-  async function claimDigest(): Promise<Row[]> {
-    if (!digest || ceiling.perMinute === Infinity) return [];
-    const at = now();
-    const state = await db.execute({
-      sql: `SELECT
-          (SELECT count(*) FROM outbox WHERE channel = 'email' AND ${isDue(at)}) AS due,
-          min(? - ${used(at - MINUTE_MS, at)}, ? - ${used(at - DAY_MS, at)}) AS room,
-          (SELECT max(sent_at) FROM outbox WHERE in_digest = 1) AS last`,
-      args: [
-        Math.min(ceiling.perMinute, UNLIMITED),
-        Math.min(ceiling.perDay, UNLIMITED),
-      ],
-    });
-    const row = state.rows[0];
-    const due = Number(row?.due ?? 0);
-    const room = Number(row?.room ?? 0);
-    const last =
-      row?.last === null || row?.last === undefined ? null : Number(row.last);
-    if (due === 0 || due <= room) return [];
-    if (last !== null && at - last < DIGEST_EVERY_MS) return [];
-    const claimed = await db.execute({
-      sql: `UPDATE outbox SET claimed_until = ?
-        WHERE id IN (
-          SELECT id FROM outbox WHERE channel = 'email' AND ${isDue(at)}
-          ORDER BY id LIMIT ${DIGEST_MAX}
-        )
-        RETURNING id, lead_id, channel, attempts`,
-      args: [at + CLAIM_MS],
-    });
-    if (claimed.rows.length > 0) onCeiling(ceilingMessage(at));
-    return claimed.rows;
-  }
-
   /** Sends one digest for the claimed rows; each is sent or retried with it. */
-  async function deliverDigest(rows: Row[]) {
+  async function deliverDigest(rows: Claimed[]) {
     if (!digest) return;
-    const ids = rows.map((row) => Number(row.id));
-    const found = await db.execute({
-      sql: `SELECT * FROM leads WHERE id IN (${rows.map(() => "?").join(", ")}) ORDER BY created_at`,
-      args: rows.map((row) => String(row.lead_id)),
-    });
-    const leads: StoredLead[] = found.rows.map((leadRow) => ({
-      ...valuesOf(leadRow),
-      id: String(leadRow.id),
-      createdAt: Number(leadRow.created_at),
-      row: leadRow,
-    }));
-    const marks = ids.map(() => "?").join(", ");
-    const attempts = Math.max(...rows.map((row) => Number(row.attempts))) + 1;
+    const ids = rows.map((row) => row.id);
+    const found = await rowsOf(
+      db,
+      build
+        .selectFrom("leads")
+        .selectAll()
+        .where(
+          "id",
+          "in",
+          rows.map((row) => row.lead_id),
+        )
+        .orderBy("created_at"),
+    );
+    const leads = found.map(storedLead);
+    const attempts = Math.max(...rows.map((row) => row.attempts)) + 1;
     try {
       if (leads.length > 0) await digest(leads);
     } catch (error) {
-      const reason = (
-        error instanceof Error ? error.message : String(error)
-      ).slice(0, 500);
+      const reason = reasonOf(error);
       const nextAttemptAt = now() + retryDelay(attempts, retryBaseMs);
-      await db.execute({
-        sql: `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?,
-          claimed_until = NULL, last_error = ? WHERE id IN (${marks})`,
-        args: [nextAttemptAt, `digest: ${reason}`, ...ids],
-      });
+      await changed(
+        db,
+        build
+          .updateTable("outbox")
+          .set((eb) => ({
+            attempts: eb("attempts", "+", 1),
+            next_attempt_at: nextAttemptAt,
+            claimed_until: null,
+            last_error: `digest: ${reason}`,
+          }))
+          .where("id", "in", ids),
+      );
       log.notificationFailed(
         "email",
         `digest of ${leads.length}`,
@@ -207,11 +120,19 @@ export function createOutbox({
       );
       return;
     }
-    await db.execute({
-      sql: `UPDATE outbox SET sent_at = ?, claimed_until = NULL, last_error = NULL,
-        in_digest = 1, attempts = attempts + 1 WHERE id IN (${marks})`,
-      args: [now(), ...ids],
-    });
+    await changed(
+      db,
+      build
+        .updateTable("outbox")
+        .set((eb) => ({
+          sent_at: now(),
+          claimed_until: null,
+          last_error: null,
+          in_digest: 1,
+          attempts: eb("attempts", "+", 1),
+        }))
+        .where("id", "in", ids),
+    );
     log.info(
       `digest of ${leads.length} enquiries sent to the studio (past the notification ceiling)`,
       {
@@ -221,185 +142,90 @@ export function createOutbox({
     );
   }
 
-  /** When due rows were left unclaimed by the ceiling, says so, once. */
-  async function reportHeldBack(channel: string, at: number) {
-    if (ceiling.perMinute === Infinity && ceiling.perDay === Infinity) return;
-    const due = await db.execute({
-      sql: `SELECT count(*) AS n FROM outbox WHERE channel = ? AND sent_at IS NULL
-        AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)`,
-      args: [channel, at, at],
-    });
-    if (Number(due.rows[0]?.n ?? 0) === 0) return;
-    onCeiling(ceilingMessage(at));
-  }
-
-  async function deliver(row: Row) {
-    const id = Number(row.id);
-    const channel = String(row.channel) as keyof Senders;
+  async function deliver(row: Claimed) {
+    const { id, channel } = row;
     const sender = senders[channel];
-    const found = await db.execute({
-      sql: "SELECT * FROM leads WHERE id = ?",
-      args: [String(row.lead_id)],
-    });
-    const leadRow = found.rows[0];
+    const leadRow = await firstOf(
+      db,
+      build.selectFrom("leads").selectAll().where("id", "=", row.lead_id),
+    );
     if (!leadRow || !sender) {
       // Erased meanwhile, or the channel was turned off: nothing to send.
-      await db.execute({ sql: "DELETE FROM outbox WHERE id = ?", args: [id] });
+      await changed(db, build.deleteFrom("outbox").where("id", "=", id));
       return;
     }
-    const lead: StoredLead = {
-      ...valuesOf(leadRow),
-      id: String(leadRow.id),
-      createdAt: Number(leadRow.created_at),
-      row: leadRow,
-    };
-    const attempts = Number(row.attempts) + 1;
+    const lead = storedLead(leadRow);
+    const attempts = row.attempts + 1;
     try {
       await sender(lead);
     } catch (error) {
-      const reason = (
-        error instanceof Error ? error.message : String(error)
-      ).slice(0, 500);
+      const reason = reasonOf(error);
       const nextAttemptAt = now() + retryDelay(attempts, retryBaseMs);
-      await db.execute({
-        sql: `UPDATE outbox SET attempts = ?, next_attempt_at = ?,
-          claimed_until = NULL, last_error = ? WHERE id = ?`,
-        args: [attempts, nextAttemptAt, reason, id],
-      });
+      await changed(
+        db,
+        build
+          .updateTable("outbox")
+          .set({
+            attempts,
+            next_attempt_at: nextAttemptAt,
+            claimed_until: null,
+            last_error: reason,
+          })
+          .where("id", "=", id),
+      );
       log.notificationFailed(channel, lead.id, attempts, reason, nextAttemptAt);
       return;
     }
-    await db.execute({
-      sql: "UPDATE outbox SET sent_at = ?, claimed_until = NULL, last_error = NULL WHERE id = ?",
-      args: [now(), id],
-    });
+    await changed(
+      db,
+      build
+        .updateTable("outbox")
+        .set({ sent_at: now(), claimed_until: null, last_error: null })
+        .where("id", "=", id),
+    );
     log.notificationSent(channel, lead.id, attempts);
   }
 
   async function pruneExpired(force = false) {
     if (!force && now() - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = now();
-    const cutoff = now() - retentionDays * DAY_MS;
-    // Past retention, or in Trash for longer than TRASH_DAYS: erased.
-    await eraseLeads(db, {
-      sql: "created_at < ? OR deleted_at < ?",
-      args: [cutoff, now() - TRASH_DAYS * DAY_MS],
-    });
-    const configured = channels.map(() => "?").join(", ");
-    await db.batch(
-      [
-        // A channel turned off: its unsent notifications have no sender.
-        {
-          sql: `DELETE FROM outbox WHERE sent_at IS NULL AND channel NOT IN (${configured || "NULL"})`,
-          args: channels,
-        },
-        {
-          sql: "DELETE FROM studio_sessions WHERE expires_at < ?",
-          args: [now()],
-        },
-        // An acknowledged mailbox is remembered for a day, no longer.
-        { sql: "DELETE FROM acks WHERE at < ?", args: [now() - DAY_MS] },
-        // The client's keyed hash only counts the last day's enquiries
-        // (the privacy notice says it is erased after a day).
-        {
-          sql: "UPDATE leads SET client_hash = '' WHERE created_at < ? AND client_hash <> ''",
-          args: [now() - CLIENT_HASH_MS],
-        },
-      ],
-      "write",
-    );
+    await eraseExpired(db, { channels, retentionDays, now: now() });
   }
 
-  async function nextWake(channel: string): Promise<number> {
-    const next = await db.execute({
-      sql: "SELECT min(next_attempt_at) AS at FROM outbox WHERE channel = ? AND sent_at IS NULL",
-      args: [channel],
-    });
-    const at = next.rows[0]?.at;
-    const delay =
-      at === null || at === undefined ? IDLE_WAKE_MS : Number(at) - now();
-    // Held back by the ceiling, the rows are due but unclaimed: look again
-    // in a while, not at once.
-    return Math.max(
-      delay <= 0 ? CEILING_WAKE_MS : 0,
-      Math.min(IDLE_WAKE_MS, delay),
-    );
-  }
+  const { claimDue, claimDigest, nextWake } = createClaims({
+    db,
+    channels,
+    ceiling,
+    onCeiling,
+    hasDigest: digest !== undefined,
+    now,
+  });
 
-  /** One channel's worker: runs, then sleeps until its next due row. */
-  function createLane(channel: string) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let running: Promise<void> | null = null;
-    let queued: Promise<void> | null = null;
-    let again = false;
-
-    /** Sends this channel's due rows; resolves when none is left. */
-    async function runDue() {
-      for (;;) {
-        if (channel === "email") {
-          const batch = await claimDigest();
-          if (batch.length > 0) {
-            await deliverDigest(batch);
-            continue;
-          }
+  /** Sends a channel's due rows; resolves when none is left. */
+  async function runDue(channel: Channel) {
+    for (;;) {
+      if (channel === "email") {
+        const batch = await claimDigest();
+        if (batch.length > 0) {
+          await deliverDigest(batch);
+          continue;
         }
-        const rows = await claimDue(channel);
-        if (rows.length === 0) return;
-        await Promise.all(rows.map(deliver));
       }
+      const rows = await claimDue(channel);
+      if (rows.length === 0) return;
+      await Promise.all(rows.map(deliver));
     }
-
-    function schedule(delay: number) {
-      clearTimeout(timer);
-      if (isStopped) return;
-      timer = setTimeout(() => void kick(), delay);
-      timer.unref?.();
-    }
-
-    /** Runs the lane now (or right after the run in progress). */
-    function kick(): Promise<void> {
-      if (running) {
-        // Whatever arrived meanwhile is sent in this run; one more full
-        // run (with a fresh wake-up time) follows it.
-        again = true;
-        queued ??= running.then(() => {
-          queued = null;
-          return kick();
-        });
-        return queued;
-      }
-      running = (async () => {
-        try {
-          do {
-            again = false;
-            await runDue();
-          } while (again);
-          schedule(await nextWake(channel));
-        } catch (error) {
-          log.errorOnce(
-            `outbox-failed-${channel}`,
-            `the ${channel} notification worker failed: ${error instanceof Error ? error.message : String(error)}; it tries again every ${Math.round(retryBaseMs / 1000)} s`,
-            { channel },
-          );
-          schedule(retryBaseMs);
-        } finally {
-          running = null;
-        }
-      })();
-      return running;
-    }
-
-    return {
-      kick,
-      runDue,
-      async stop() {
-        clearTimeout(timer);
-        await running;
-      },
-    };
   }
 
-  const lanes = channels.map(createLane);
+  const lanes = channels.map((channel) =>
+    createLane(channel, {
+      runDue: () => runDue(channel),
+      nextWake: () => nextWake(channel),
+      isStopped: () => isStopped,
+      retryBaseMs,
+      log,
+    }),
+  );
   let housekeeping: Promise<void> = Promise.resolve();
 
   /** Prunes (hourly) beside the lanes, never in their way; one at a time. */
@@ -421,22 +247,25 @@ export function createOutbox({
   }
 
   /** Sends everything due now on every channel; resolves when done. */
-  async function runDue() {
+  async function runAllDue() {
     await Promise.all(lanes.map((lane) => lane.runDue()));
   }
 
   return {
     kick,
-    runDue,
+    runDue: runAllDue,
     /** Deletes what is past its retention now (also done hourly). */
     prune: () => pruneExpired(true),
     /** Makes every unsent notification due now (a fresh start), then runs. */
     async start() {
       isStopped = false;
-      await db.execute({
-        sql: "UPDATE outbox SET next_attempt_at = ?, claimed_until = NULL WHERE sent_at IS NULL",
-        args: [now()],
-      });
+      await changed(
+        db,
+        build
+          .updateTable("outbox")
+          .set({ next_attempt_at: now(), claimed_until: null })
+          .where("sent_at", "is", null),
+      );
       return kick();
     },
     async stop() {

@@ -1,7 +1,7 @@
 import { enquiryFieldNames } from "../../../app/content/enquiry";
 import type { ContactValues } from "../../../app/lib/constants";
 import type { LeadsConfig } from "../core/config";
-import type { Row } from "../storage/db";
+import type { LeadRow } from "../storage/schema";
 import { Webhook } from "standardwebhooks";
 import { ackSender } from "./ack";
 import { fromStudio, studioMessage } from "./studioMail";
@@ -11,7 +11,7 @@ export type StoredLead = ContactValues & {
   id: string;
   createdAt: number;
   /** The whole stored row (E.164 forms of phone numbers, and so on). */
-  row?: Row;
+  row?: LeadRow;
 };
 
 /** Sends one notification; throws when it did not go out. */

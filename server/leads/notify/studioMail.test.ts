@@ -1,5 +1,6 @@
 import { simpleParser } from "mailparser";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, onTestFinished } from "vitest";
+import { it } from "../../../test/server/fixtures";
 import { site } from "../../../app/content/site";
 import {
   enquiry,
@@ -7,7 +8,6 @@ import {
   postJson,
   startSmtp,
   startTestService,
-  tempDir,
   testConfig,
 } from "../../../test/server/testing";
 
@@ -18,22 +18,12 @@ import {
  * an HTML part beside the text in which the visitor's words stay text.
  */
 
-let temp: ReturnType<typeof tempDir>;
-const cleanups: (() => unknown)[] = [];
-
-beforeEach(() => {
-  temp = tempDir();
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  temp.remove();
-});
-
 describe("the studio's notification e-mail", () => {
-  it("links to the enquiry in the inbox and carries phone, page, campaign and IST, as text and HTML", async () => {
+  it("links to the enquiry in the inbox and carries phone, page, campaign and IST, as text and HTML", async ({
+    temp,
+  }) => {
     const smtp = await startSmtp();
-    cleanups.push(() => smtp.close());
+    onTestFinished(() => smtp.close());
     // 14:45 UTC is 20:15 in New Delhi.
     const at = Date.UTC(2026, 11, 1, 14, 45);
     const s = await startTestService(
@@ -44,7 +34,7 @@ describe("the studio's notification e-mail", () => {
       }),
       { now: () => at },
     );
-    cleanups.push(() => s.close());
+    onTestFinished(() => s.close());
     const sent = enquiry({
       name: "Priya <b>Sharma</b>",
       phone: "98100 12345",

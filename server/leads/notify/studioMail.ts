@@ -29,7 +29,7 @@ export function fromStudio(addresses: string) {
  */
 export function studioMessage(lead: StoredLead) {
   const link = inboxLink(lead.id);
-  const attribution = attributionOf(lead.row ?? {});
+  const attribution = lead.row ? attributionOf(lead.row) : {};
   const utm = attribution.utm ?? {};
   const tags = UTM_NAMES.filter((name) => name !== "campaign" && utm[name]).map(
     (name) => `${name}: ${utm[name]}`,

@@ -1,12 +1,12 @@
 import { createClient } from "@libsql/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it, type Service } from "../../../test/server/fixtures";
 import type { Beacon } from "../../../app/lib/vitals";
 import { migrate } from "../storage/db";
 import {
   ORIGIN,
   count,
   startTestService,
-  tempDir,
   testConfig,
 } from "../../../test/server/testing";
 import {
@@ -20,21 +20,6 @@ import {
   rollUp,
   templateOf,
 } from "./vitals";
-
-type Service = Awaited<ReturnType<typeof startTestService>>;
-
-let temp: ReturnType<typeof tempDir>;
-let service: Service | undefined;
-
-beforeEach(() => {
-  temp = tempDir();
-});
-
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-  temp.remove();
-});
 
 let counter = 0;
 function beacon(overrides: Partial<Beacon> = {}): Beacon {
@@ -152,8 +137,10 @@ describe("checking a beacon", () => {
 });
 
 describe("POST /api/vitals", () => {
-  it("keeps a beacon and the roll-up counts it once per metric", async () => {
-    const s = (service = await startTestService(testConfig(temp.dir)));
+  it("keeps a beacon and the roll-up counts it once per metric", async ({
+    start,
+  }) => {
+    const s = await start();
     const response = await post(s, beacon({ page: "/portfolio/" }));
     expect(response.status).toBe(204);
     await s.vitals.rollUp();
@@ -180,7 +167,7 @@ describe("POST /api/vitals", () => {
     ]);
   });
 
-  it.each([
+  it.for<[string, () => unknown, number]>([
     [
       "from another origin",
       () => ({
@@ -218,24 +205,29 @@ describe("POST /api/vitals", () => {
       () => ({ body: beacon(), headers: { "Content-Type": "text/plain" } }),
       415,
     ],
-  ])("refuses a beacon %s and stores it nowhere", async (_, make, status) => {
-    const s = (service = await startTestService(testConfig(temp.dir)));
-    const { body, headers } = make() as {
-      body: unknown;
-      headers?: Record<string, string>;
-    };
-    const response = await post(s, body, headers);
-    expect(response.status).toBe(status);
-    await s.vitals.rollUp();
-    expect(await storedAnywhere(s)).toEqual({
-      buffered: 0,
-      pending: 0,
-      daily: 0,
-    });
-  });
+  ])(
+    "refuses a beacon %s and stores it nowhere",
+    async ([, make, status], { start }) => {
+      const s = await start();
+      const { body, headers } = make() as {
+        body: unknown;
+        headers?: Record<string, string>;
+      };
+      const response = await post(s, body, headers);
+      expect(response.status).toBe(status);
+      await s.vitals.rollUp();
+      expect(await storedAnywhere(s)).toEqual({
+        buffered: 0,
+        pending: 0,
+        daily: 0,
+      });
+    },
+  );
 
-  it("refuses a body over 2 kB sent without a length, as it streams", async () => {
-    const s = (service = await startTestService(testConfig(temp.dir)));
+  it("refuses a body over 2 kB sent without a length, as it streams", async ({
+    start,
+  }) => {
+    const s = await start();
     const text = JSON.stringify({ ...beacon(), page: `/${"a".repeat(3000)}` });
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -257,8 +249,10 @@ describe("POST /api/vitals", () => {
     });
   });
 
-  it("ignores a beacon sent again, before and after the roll-up", async () => {
-    const s = (service = await startTestService(testConfig(temp.dir)));
+  it("ignores a beacon sent again, before and after the roll-up", async ({
+    start,
+  }) => {
+    const s = await start();
     const once = beacon();
     expect((await post(s, once)).status).toBe(204);
     expect((await post(s, once)).status).toBe(204);
@@ -269,8 +263,10 @@ describe("POST /api/vitals", () => {
     expect(views.map((row) => row.views)).toEqual([1]);
   });
 
-  it("ignores, without an error, a beacon for a page the site does not have", async () => {
-    const s = (service = await startTestService(testConfig(temp.dir)));
+  it("ignores, without an error, a beacon for a page the site does not have", async ({
+    start,
+  }) => {
+    const s = await start();
     expect((await post(s, beacon({ page: "/wp-login.php" }))).status).toBe(204);
     expect(
       (await post(s, beacon({ page: "/portfolio/no-such-study" }))).status,
@@ -283,8 +279,10 @@ describe("POST /api/vitals", () => {
     ]);
   });
 
-  it("takes at most 60 beacons a minute from one address", async () => {
-    const s = (service = await startTestService(testConfig(temp.dir)));
+  it("takes at most 60 beacons a minute from one address", async ({
+    start,
+  }) => {
+    const s = await start();
     const statuses: number[] = [];
     for (let index = 0; index < 61; index++) {
       statuses.push((await post(s, beacon())).status);
@@ -295,7 +293,10 @@ describe("POST /api/vitals", () => {
 });
 
 describe("the roll-up", () => {
-  it("survives a restart in the middle of a day without counting twice", async () => {
+  it("survives a restart in the middle of a day without counting twice", async ({
+    start,
+    temp,
+  }) => {
     const config = testConfig(temp.dir);
     let at = Date.UTC(2026, 10, 27, 6, 0);
     const now = () => at;
@@ -315,7 +316,7 @@ describe("the roll-up", () => {
     first.db.close();
 
     at += 60 * 60 * 1000;
-    service = await startTestService(config, { now });
+    const service = await start({}, { now });
     // The start rolls up what the last run left waiting.
     await service.vitals.rollUp();
     await service.vitals.rollUp();
@@ -323,7 +324,9 @@ describe("the roll-up", () => {
     expect(await count(service.db, "vitals_pending")).toBe(0);
   });
 
-  it("is all or nothing: a failed roll-up leaves every beacon waiting", async () => {
+  it("is all or nothing: a failed roll-up leaves every beacon waiting", async ({
+    temp,
+  }) => {
     const db = createClient({ url: `file:${temp.dir}/leads.db` });
     await migrate(db);
     const at = Date.UTC(2026, 10, 27, 6, 0);

@@ -1,4 +1,5 @@
 import { migrations } from "./migrations/index";
+import { build, rowsOf, statement } from "./query";
 
 export type SqlValue = string | number | null;
 export type Statement = { sql: string; args?: SqlValue[] };
@@ -36,19 +37,21 @@ export async function migrate(db: LeadsDb, now = Date.now()) {
       applied_at INTEGER NOT NULL
     )`,
   });
-  const applied = await db.execute({
-    sql: "SELECT version FROM schema_migrations",
-  });
-  const done = new Set(applied.rows.map((row) => Number(row.version)));
+  const applied = await rowsOf(
+    db,
+    build.selectFrom("schema_migrations").select("version"),
+  );
+  const done = new Set(applied.map((row) => row.version));
   for (const migration of migrations) {
     if (done.has(migration.version)) continue;
     await db.batch(
       [
         ...migration.statements.map((sql) => ({ sql })),
-        {
-          sql: "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)",
-          args: [migration.version, now],
-        },
+        statement(
+          build
+            .insertInto("schema_migrations")
+            .values({ version: migration.version, applied_at: now }),
+        ),
       ],
       "write",
     );

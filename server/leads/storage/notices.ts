@@ -1,4 +1,5 @@
 import type { LeadsDb } from "./db";
+import { build, changed, rowsOf } from "./query";
 
 /**
  * Notices for the studio: something it should know that no single enquiry
@@ -23,31 +24,36 @@ export function createNotices(db: LeadsDb, now: () => number = Date.now) {
       const at = now();
       const known = showing.get(kind);
       if (known !== undefined && at - known < REMEMBER_MS) return false;
-      const result = await db.execute({
-        sql: "INSERT INTO notices (kind, message, raised_at) VALUES (?, ?, ?) ON CONFLICT (kind) DO NOTHING",
-        args: [kind, message, at],
-      });
+      const added = await changed(
+        db,
+        build
+          .insertInto("notices")
+          .values({ kind, message, raised_at: at })
+          .onConflict((conflict) => conflict.column("kind").doNothing()),
+      );
       showing.set(kind, at);
-      return result.rowsAffected === 1;
+      return added === 1;
     },
 
     async clear(kind: string): Promise<void> {
       showing.delete(kind);
-      await db.execute({
-        sql: "DELETE FROM notices WHERE kind = ?",
-        args: [kind],
-      });
+      await changed(db, build.deleteFrom("notices").where("kind", "=", kind));
     },
 
     /** Every notice showing, oldest first. */
     async list(): Promise<Notice[]> {
-      const found = await db.execute({
-        sql: "SELECT kind, message, raised_at FROM notices ORDER BY raised_at, kind",
-      });
-      return found.rows.map((row) => ({
-        kind: String(row.kind),
-        message: String(row.message),
-        raisedAt: Number(row.raised_at),
+      const rows = await rowsOf(
+        db,
+        build
+          .selectFrom("notices")
+          .select(["kind", "message", "raised_at"])
+          .orderBy("raised_at")
+          .orderBy("kind"),
+      );
+      return rows.map((row) => ({
+        kind: row.kind,
+        message: row.message,
+        raisedAt: row.raised_at,
       }));
     },
   };

@@ -1,4 +1,5 @@
 import type { LeadsDb } from "./db";
+import { build, changed, firstOf } from "./query";
 import { randomToken } from "../core/security";
 
 /**
@@ -13,15 +14,19 @@ export async function serviceSecret(
 ): Promise<string> {
   if (configured) return configured;
   // Two instances starting at once: the first insert wins, both read it.
-  await db.execute({
-    sql: "INSERT OR IGNORE INTO settings (name, value) VALUES ('secret', ?)",
-    args: [randomToken(32)],
-  });
-  const found = await db.execute({
-    sql: "SELECT value FROM settings WHERE name = 'secret'",
-  });
-  const value = found.rows[0]?.value;
-  if (typeof value !== "string" || value === "")
-    throw new Error("The service's secret could not be read or made");
+  await changed(
+    db,
+    build
+      .insertInto("settings")
+      .orIgnore()
+      .values({ name: "secret", value: randomToken(32) }),
+  );
+  const value = (
+    await firstOf(
+      db,
+      build.selectFrom("settings").select("value").where("name", "=", "secret"),
+    )
+  )?.value;
+  if (!value) throw new Error("The service's secret could not be read or made");
   return value;
 }

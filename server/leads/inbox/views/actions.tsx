@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-import type { Row } from "../../storage/db";
+import type { LeadRow as Row } from "../../storage/schema";
 import type { Session } from "../auth";
 import { REPLY_IN_MAIL_APP, STATUSES } from "../leads";
 import { BackField, CsrfField, replyLink, VersionField } from "./parts";

@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { textFieldNames } from "../../enquiries/enquiries";
-import type { Row } from "../../storage/db";
+import type { LeadEventRow, LeadRow as Row } from "../../storage/schema";
 import type { Session } from "../auth";
 import { type Delivery, REPLY_IN_MAIL_APP } from "../leads";
 import { AttributionList, FieldList } from "./fields";
@@ -34,7 +34,7 @@ const eventText: Record<string, (detail: string) => string> = {
 
 type DetailProps = {
   row: Row;
-  events: Row[];
+  events: Pick<LeadEventRow, "at" | "kind" | "detail">[];
   deliveries: Delivery[];
   session: Session;
   back: string;

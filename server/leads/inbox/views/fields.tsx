@@ -11,7 +11,7 @@ import {
   e164Of,
   fieldLabel,
 } from "../../enquiries/enquiries";
-import type { Row } from "../../storage/db";
+import type { LeadRow as Row } from "../../storage/schema";
 
 /*
  * How the inbox shows each field of an enquiry, by its kind in the

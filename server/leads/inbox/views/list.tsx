@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { istDateTime } from "../../core/ist";
-import type { Row } from "../../storage/db";
+import type { LeadRow as Row } from "../../storage/schema";
 import type { Session } from "../auth";
 import type { Delivery } from "../leads";
 import {

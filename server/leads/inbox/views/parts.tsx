@@ -2,7 +2,7 @@
 import { site } from "../../../../app/content/site";
 import { textFieldNames } from "../../enquiries/enquiries";
 import { istDateTime } from "../../core/ist";
-import type { Row } from "../../storage/db";
+import type { LeadRow as Row } from "../../storage/schema";
 import type { Session } from "../auth";
 import { type Delivery, isOverdue, replyDueAt } from "../leads";
 

@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from "hono/jsx";
-import type { Row } from "../../storage/db";
+import type { LeadRow as Row } from "../../storage/schema";
 import type { Session } from "../auth";
 import { CsrfField, When } from "./parts";
 
