@@ -114,9 +114,9 @@ describe("where an enquiry came from", () => {
       email: "noscript@example.in",
       message: "Sent without JavaScript.",
     };
-    expect((await postForm(s.app, "?from=%2Fportfolio%2F", fields)).status).toBe(
-      303,
-    );
+    expect(
+      (await postForm(s.app, "?from=%2Fportfolio%2F", fields)).status,
+    ).toBe(303);
     expect(await stored(s, "No Script Lead")).toEqual({
       sentFrom: "/portfolio/",
     });

@@ -139,7 +139,9 @@ function retryField(
     ? html` aria-invalid="true" aria-describedby="${errorId}"`
     : "";
   const required = field.isRequired ? html` required` : "";
-  return html`<label for="${name}">${visitorWords(lang).fieldLabels[name]}</label>
+  return html`<label for="${name}"
+      >${visitorWords(lang).fieldLabels[name]}</label
+    >
     ${error ? html`<p class="error" id="${errorId}">${error}</p>` : ""}
     ${
       field.kind === "multiline"
@@ -190,9 +192,11 @@ export function retryPage(
         ${enquiryFieldNames.map((name) =>
           retryField(name, values, errors, lang),
         )}
-        ${lang === "en"
-          ? ""
-          : html`<input type="hidden" name="${LANG_FIELD}" value="${lang}" />`}
+        ${
+          lang === "en"
+            ? ""
+            : html`<input type="hidden" name="${LANG_FIELD}" value="${lang}" />`
+        }
         <div class="hp" aria-hidden="true">
           <label for="hp">${service.pages.honeypotLabel}</label
           ><input

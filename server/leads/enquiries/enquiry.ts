@@ -4,7 +4,11 @@ import {
   enquiryFieldNames,
   enquiryFields,
 } from "../../../app/content/enquiry";
-import { type Lang, langNames, langNamesInEnglish } from "../../../app/content/lang";
+import {
+  type Lang,
+  langNames,
+  langNamesInEnglish,
+} from "../../../app/content/lang";
 import { site } from "../../../app/content/site";
 import { readLang } from "../../../app/lib/lang";
 import {
@@ -120,7 +124,8 @@ export function attributionOf(row: Pick<LeadRow, "attribution">): Attribution {
 }
 
 /** A stored enquiry's language, read again through the same check. */
-export const langOf = (row?: Pick<LeadRow, "lang">): Lang => readLang(row?.lang);
+export const langOf = (row?: Pick<LeadRow, "lang">): Lang =>
+  readLang(row?.lang);
 
 /**
  * An enquiry's language as the studio reads it: its English name, and its

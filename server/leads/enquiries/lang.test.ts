@@ -86,9 +86,7 @@ describe("an enquiry's language", () => {
       ["Injection", "hi'); DROP TABLE leads; --"],
     ];
     for (const [name, lang] of bogus) {
-      expect((await postJson(s.app, enquiry({ name, lang }))).status).toBe(
-        201,
-      );
+      expect((await postJson(s.app, enquiry({ name, lang }))).status).toBe(201);
       expect((await storedLang(s, name)).lang).toBe("en");
     }
     const { detail } = await detailPage(s);
@@ -238,9 +236,7 @@ describe("the form without JavaScript on a Hindi page", () => {
 
     const thanks = await (await s.app.request(location)).text();
     expect(thanks).toMatch(/<html lang="hi">/);
-    expect(thanks).toContain(
-      "<h1>धन्यवाद: आपका मैसेज हम तक पहुँच गया है</h1>",
-    );
+    expect(thanks).toContain("<h1>धन्यवाद: आपका मैसेज हम तक पहुँच गया है</h1>");
     expect(thanks).toContain('<a href="/hi/">Kalam Studio पर वापस जाएँ</a>');
 
     // The English form is answered as before.

@@ -156,8 +156,7 @@ export function contactRoute(
     const parsed: Parsed = parseSubmission(fields);
     const sentFrom = isForm ? formSentFrom(c) : undefined;
     // The pages answer in the language of the page the form was on.
-    const lang =
-      parsed.kind === "ok" ? parsed.submission.lang : parsed.lang;
+    const lang = parsed.kind === "ok" ? parsed.submission.lang : parsed.lang;
     const { service: leadServiceContent, outcomes } = visitorWords(lang);
     const refuse = (
       status: number,

@@ -97,8 +97,7 @@ export async function typedForm(c: Context) {
     // Not read (too large, too slow): the page it came from still says.
   }
   const parsed = parseSubmission(fields);
-  const lang =
-    parsed.kind === "ok" ? parsed.submission.lang : parsed.lang;
+  const lang = parsed.kind === "ok" ? parsed.submission.lang : parsed.lang;
   return {
     values: parsed.raw,
     lang: lang === "en" ? langOfPath(formSentFrom(c) ?? "/") : lang,
@@ -173,14 +172,7 @@ export function refusalAnswers(log: LeadsLog): Refuse {
       }[refusal];
       return typed
         ? c.html(
-            retryPage(
-              heading,
-              typed.values,
-              {},
-              text,
-              formSentFrom(c),
-              lang,
-            ),
+            retryPage(heading, typed.values, {}, text, formSentFrom(c), lang),
             status,
             headers,
           )

@@ -1,10 +1,6 @@
 import { type Attribution, UTM_NAMES } from "../../../app/lib/attribution";
 import type { LeadRow as Row } from "../storage/schema";
-import {
-  attributionOf,
-  fieldColumns,
-  langOf,
-} from "../enquiries/enquiries";
+import { attributionOf, fieldColumns, langOf } from "../enquiries/enquiries";
 
 /**
  * One CSV cell. Text a spreadsheet would run as a formula (starting with

@@ -4,10 +4,7 @@ import {
   enquiryFields,
 } from "../../../../app/content/enquiry";
 import type { Child } from "hono/jsx";
-import {
-  langNames,
-  langNamesInEnglish,
-} from "../../../../app/content/lang";
+import { langNames, langNamesInEnglish } from "../../../../app/content/lang";
 import { type Attribution, UTM_NAMES } from "../../../../app/lib/attribution";
 import {
   attributionOf,
