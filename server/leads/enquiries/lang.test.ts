@@ -62,13 +62,13 @@ describe("an enquiry's language", () => {
     // The list marks the enquiries that are not in English.
     expect(list).toContain('<span lang="hi">हिंदी</span>');
     const csv = await get("/studio/leads.csv");
-    const [header = [], row = []] = csv
+    const [header, row] = csv
       .replace(/^\ufeff/, "")
       .split("\r\n")
-      .map((line) => line.match(/"(?:[^"]|"")*"/g) ?? []);
-    const column = header.indexOf('"language"');
+      .map((line): string[] => line.match(/"(?:[^"]|"")*"/g) ?? []);
+    const column = header?.indexOf('"language"') ?? -1;
     expect(column).toBeGreaterThan(-1);
-    expect(row[column]).toBe('"hi"');
+    expect(row?.[column]).toBe('"hi"');
   });
 
   it("is English for an English enquiry, and for any value that is not one of ours", async ({
