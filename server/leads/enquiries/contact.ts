@@ -139,9 +139,8 @@ function retryField(
     ? html` aria-invalid="true" aria-describedby="${errorId}"`
     : "";
   const required = field.isRequired ? html` required` : "";
-  return html`<label for="${name}"
-      >${visitorWords(lang).fieldLabels[name]}</label
-    >
+  const label = visitorWords(lang).fieldLabels[name];
+  return html`<label for="${name}">${label}</label>
     ${error ? html`<p class="error" id="${errorId}">${error}</p>` : ""}
     ${
       field.kind === "multiline"
