@@ -32,3 +32,15 @@ export const formatLocales = {
   en: "en-US",
   hi: "hi-IN",
 } as const satisfies Record<Lang, string>;
+
+/** Each language's name in English: how the studio's inbox and e-mail name it. */
+export const langNamesInEnglish = {
+  en: "English",
+  hi: "Hindi",
+} as const satisfies Record<Lang, string>;
+
+/**
+ * The name an enquiry's language travels under: the key in the form's JSON
+ * and the hidden field of the form without JavaScript (on Hindi pages).
+ */
+export const LANG_FIELD = "lang";

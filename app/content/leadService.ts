@@ -32,4 +32,33 @@ export const leadServiceContent = {
     otherSite: "This form can only be sent from our own site",
     rateLimited: "Please wait a few minutes",
   },
+  /** The plain pages of the form without JavaScript. */
+  pages: {
+    thanksTitle: "Thank you",
+    thanksHeading: "Thank you: your message reached us",
+    thanksReply: `We reply ${site.replyTime}, Monday to Saturday.`,
+    backHome: `Back to ${site.name}`,
+    checkForm: "Please check the form",
+    /** Before the studio's e-mail address, as a link. */
+    nothingLost:
+      "Nothing you wrote is lost: it is below. Send it again, or write to us at",
+    backToForm: "Back to the contact form",
+    /** The hidden spam trap's label (people never see it). */
+    honeypotLabel: "Company website",
+    otherSite: "This form can only be sent from our own site.",
+  },
+  /**
+   * The visitor's acknowledgement e-mail: nothing in it is what they typed
+   * but a first name (`server/leads/notify/ack.ts`).
+   */
+  ack: {
+    subject: `We have your message - ${site.name}`,
+    greeting: (firstName: string) =>
+      firstName ? `Hi ${firstName},` : "Hello,",
+    received: `Thank you for writing to ${site.name}. Your message reached us, and we reply ${site.replyTime}, Monday to Saturday.`,
+    notYou:
+      "If you did not write to us, you can ignore this e-mail: someone typed your address into the contact form on our site.",
+    reply: "If you want to add anything, reply to this e-mail.",
+    signOff: `${site.name}, ${site.address.line}`,
+  },
 } as const;

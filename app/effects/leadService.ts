@@ -1,3 +1,4 @@
+import type { Lang } from "~/content/lang";
 import type { Attribution } from "~/lib/attribution";
 import type { ContactValues } from "~/lib/contactSchema";
 import {
@@ -15,6 +16,8 @@ export type LeadEnquiry = {
   elapsedMs: number;
   /** Where it came from (`lib/attribution.ts`); kept with it in the outbox. */
   attribution?: Attribution;
+  /** The language of the page it was sent from: the studio answers in it. */
+  lang?: Lang;
 };
 
 export type LeadResult =
@@ -97,7 +100,7 @@ async function readAnswer(response: Response): Promise<LeadResult> {
 /** POSTs the enquiry once; the idempotency key makes any repeat harmless. */
 export async function postLead(
   endpoint: string,
-  { key, values, elapsedMs, attribution }: LeadEnquiry,
+  { key, values, elapsedMs, attribution, lang }: LeadEnquiry,
   options?: FetchOptions,
 ): Promise<LeadResult> {
   const result = await fetchWithTimeout(
@@ -113,6 +116,7 @@ export async function postLead(
         key,
         elapsedMs: Math.round(elapsedMs),
         attribution,
+        lang,
       }),
       redirect: "error",
       credentials: "same-origin",

@@ -69,7 +69,7 @@ export type SendingPage = {
 async function sendToService(
   endpoint: string,
   values: ContactValues,
-  { outcomes: contactOutcomeContent }: SendingPage,
+  { lang, outcomes: contactOutcomeContent }: SendingPage,
   options?: FetchOptions,
 ): Promise<SendResult> {
   const enquiry = {
@@ -77,6 +77,7 @@ async function sendToService(
     values,
     elapsedMs: performance.now(),
     attribution: attributionNow(),
+    lang,
   };
   const result = await postWithRetry(() =>
     postLead(endpoint, enquiry, options),

@@ -1,4 +1,4 @@
-import { type Lang, langPrefixes } from "~/content/lang";
+import { type Lang, langPrefixes, langs } from "~/content/lang";
 
 const HINDI_PREFIX = langPrefixes.hi;
 
@@ -7,6 +7,14 @@ export function langOfPath(pathname: string): Lang {
   return pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`)
     ? "hi"
     : "en";
+}
+
+/**
+ * A language from anything sent to us: one of ours when it is exactly one
+ * of them, else English (the default), so nothing else is ever kept.
+ */
+export function readLang(value: unknown): Lang {
+  return langs.find((lang) => lang === value) ?? "en";
 }
 
 /** A path without its language prefix: `/hi/portfolio` → `/portfolio`. */

@@ -215,11 +215,13 @@ export function enquiry(overrides: Record<string, unknown> = {}) {
   };
 }
 
+type AppLike = {
+  request: (path: string, init?: RequestInit) => Response | Promise<Response>;
+};
+
 /** A JSON POST to the contact endpoint, from our own page unless told. */
 export function postJson(
-  app: {
-    request: (path: string, init: RequestInit) => Response | Promise<Response>;
-  },
+  app: AppLike,
   body: unknown,
   headers: Record<string, string> = {},
 ) {
@@ -228,6 +230,39 @@ export function postJson(
     headers: { "Content-Type": "application/json", Origin: ORIGIN, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+/** A form posted without JavaScript to the contact endpoint, from our own page. */
+export function postForm(
+  app: AppLike,
+  query: string,
+  fields: Record<string, string>,
+) {
+  return app.request(`/api/contact${query}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: ORIGIN,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Signs in to the inbox; gives back a reader of its pages, as text. */
+export async function signedIn(app: AppLike, password: string) {
+  const response = await app.request("/studio/sign-in", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: ORIGIN,
+    },
+    body: new URLSearchParams({ password }).toString(),
+  });
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return async (path: string) => {
+    const page = await app.request(path, { headers: { Cookie: cookie } });
+    return page.text();
+  };
 }
 
 export async function count(

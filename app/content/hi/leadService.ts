@@ -26,4 +26,25 @@ export const leadServiceContent: Translation<typeof enLeadServiceContent> = {
     otherSite: "यह फ़ॉर्म सिर्फ़ हमारी अपनी साइट से भेजा जा सकता है",
     rateLimited: "कृपया कुछ मिनट रुकें",
   },
+  pages: {
+    thanksTitle: "धन्यवाद",
+    thanksHeading: "धन्यवाद: आपका मैसेज हम तक पहुँच गया है",
+    thanksReply: `हम सोमवार से शनिवार, ${site.replyTime} जवाब देते हैं।`,
+    backHome: `${site.name} पर वापस जाएँ`,
+    checkForm: "कृपया फ़ॉर्म एक बार फिर देख लें",
+    nothingLost:
+      "आपका लिखा कुछ भी खोया नहीं है: सब नीचे है। इसे फिर से भेजें, या हमें यहाँ लिखें:",
+    backToForm: "संपर्क फ़ॉर्म पर वापस जाएँ",
+    honeypotLabel: "कंपनी की वेबसाइट",
+    otherSite: "यह फ़ॉर्म सिर्फ़ हमारी अपनी साइट से भेजा जा सकता है।",
+  },
+  ack: {
+    subject: `आपका मैसेज हमें मिल गया है - ${site.name}`,
+    greeting: (firstName) => (firstName ? `नमस्ते ${firstName},` : "नमस्ते,"),
+    received: `${site.name} को लिखने के लिए धन्यवाद। आपका मैसेज हम तक पहुँच गया है, और हम सोमवार से शनिवार, ${site.replyTime} जवाब देते हैं।`,
+    notYou:
+      "अगर आपने हमें नहीं लिखा है, तो इस ईमेल को अनदेखा कर दें: किसी ने हमारी साइट के संपर्क फ़ॉर्म में आपका ईमेल पता डाल दिया था।",
+    reply: "अगर आप कुछ और जोड़ना चाहते हैं, तो इसी ईमेल का जवाब दें।",
+    signOff: `${site.name}, ${site.address.line}`,
+  },
 };

@@ -123,6 +123,7 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   ],
   "contactContent.successMessage": [["Asha"]],
   "contactNextSteps.reply": [["Wednesday 7 pm IST"]],
+  "leadServiceContent.ack.greeting": [["Asha"], [""]],
   "availabilityText.open": [["19:00", "IST"]],
   "availabilityText.closed": [["Monday", "10:00", "IST"]],
   "availabilityText.yourTime": [["Sunday 11:30 pm"]],

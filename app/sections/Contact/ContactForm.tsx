@@ -19,6 +19,7 @@ import { NoScriptNote } from "./NoScriptNote";
 import { useContactDraft } from "./useContactDraft";
 import { sendConfirmation, useSendEnquiry } from "./useSendEnquiry";
 import styles from "./ContactForm.module.css";
+import { LANG_FIELD } from "~/content/lang";
 import { useLang, useWords } from "~/hooks/useCopy";
 
 export function ContactForm() {
@@ -146,6 +147,10 @@ export function ContactForm() {
           onPaste={handlePaste}
         />
         <Honeypot ref={honeypotRef} />
+        {/* Without JavaScript, the lead service answers in the page's language. */}
+        {lang === "en" ? null : (
+          <input type="hidden" name={LANG_FIELD} value={lang} />
+        )}
         <noscript>
           <NoScriptNote />
         </noscript>

@@ -1,3 +1,4 @@
+import type { Lang } from "../../../app/content/lang";
 import { baseStylesheet, FAVICON_PATH } from "./assets";
 
 /** Text as HTML: every character that could open markup is escaped. */
@@ -39,9 +40,9 @@ function render(value: unknown): string {
 export { FAVICON_PATH } from "./assets";
 
 /** A whole page: no scripts, no third-party anything, not for search engines. */
-export function page(title: string, body: Html): string {
+export function page(title: string, body: Html, lang: Lang = "en"): string {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${lang}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

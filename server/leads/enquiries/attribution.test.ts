@@ -1,7 +1,12 @@
 import { describe, expect } from "vitest";
 import { it, type Service } from "../../../test/server/fixtures";
 import { ATTRIBUTION_LIMITS } from "../../../app/lib/attribution";
-import { enquiry, ORIGIN, postJson } from "../../../test/server/testing";
+import {
+  enquiry,
+  postForm,
+  postJson,
+  signedIn,
+} from "../../../test/server/testing";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -13,33 +18,6 @@ async function stored(s: Service, name: string) {
   expect(result.rows).toHaveLength(1);
   const value = result.rows[0]?.attribution;
   return typeof value === "string" ? (JSON.parse(value) as unknown) : value;
-}
-
-async function signedIn(s: Service) {
-  const response = await s.app.request("/studio/sign-in", {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-    },
-    body: new URLSearchParams({ password: PASSWORD }).toString(),
-  });
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  return async (path: string) => {
-    const page = await s.app.request(path, { headers: { Cookie: cookie } });
-    return page.text();
-  };
-}
-
-function postForm(s: Service, query: string, fields: Record<string, string>) {
-  return s.app.request(`/api/contact${query}`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
 }
 
 const attribution = {
@@ -63,7 +41,7 @@ describe("where an enquiry came from", () => {
     expect(response.status).toBe(201);
     expect(await stored(s, "Attributed Lead")).toEqual(attribution);
 
-    const get = await signedIn(s);
+    const get = await signedIn(s.app, PASSWORD);
     const list = await get("/studio");
     const id = /href="\/studio\/leads\/([0-9a-f-]+)/.exec(list)?.[1] ?? "";
     const detail = await get(`/studio/leads/${id}`);
@@ -136,20 +114,20 @@ describe("where an enquiry came from", () => {
       email: "noscript@example.in",
       message: "Sent without JavaScript.",
     };
-    expect((await postForm(s, "?from=%2Fportfolio%2F", fields)).status).toBe(
-      303,
-    );
+    expect(
+      (await postForm(s.app, "?from=%2Fportfolio%2F", fields)).status,
+    ).toBe(303);
     expect(await stored(s, "No Script Lead")).toEqual({
       sentFrom: "/portfolio/",
     });
 
-    await postForm(s, "?from=javascript%3Aalert(1)", {
+    await postForm(s.app, "?from=javascript%3Aalert(1)", {
       ...fields,
       name: "Bad From",
     });
     expect(await stored(s, "Bad From")).toBeNull();
 
-    const retry = await postForm(s, "?from=%2Finsights%2F", {
+    const retry = await postForm(s.app, "?from=%2Finsights%2F", {
       ...fields,
       email: "not an address",
     });

@@ -1,22 +1,20 @@
 import type { Context } from "hono";
-import { contactContent } from "../../../app/content/contact";
 import { contactOutcomeContent } from "../../../app/content/contactOutcomes";
+import { LANG_FIELD, type Lang } from "../../../app/content/lang";
 import { sectionIds } from "../../../app/content/sectionIds";
-import { site } from "../../../app/content/site";
 import {
   type EnquiryFieldName,
   enquiryFieldNames,
   enquiryFields,
 } from "../../../app/content/enquiry";
-import {
-  contactSchema,
-  type ContactValues,
-} from "../../../app/lib/contactSchema";
+import type { ContactValues } from "../../../app/lib/contactSchema";
+import { localePath, readLang } from "../../../app/lib/lang";
 import {
   type Attribution,
   readAttribution,
 } from "../../../app/lib/attribution";
 import { html, page } from "../core/html";
+import { visitorWords } from "./words";
 
 export const CONTACT_PATH = "/api/contact";
 export const THANKS_PATH = "/api/contact/thanks";
@@ -29,6 +27,8 @@ export type Submission = {
   honeypot: string;
   /** Where it came from: what fitted of what was sent, never a refusal. */
   attribution: Attribution;
+  /** The language of the page it was sent from: only ours, else English. */
+  lang: Lang;
 };
 
 export type Parsed =
@@ -42,6 +42,7 @@ export type Parsed =
       kind: "invalid";
       errors: Record<string, string>;
       raw: ContactValues;
+      lang: Lang;
     };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,20 +51,21 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
  * The enquiry in a request, checked with the form's own schema: the same
- * rules, limits and messages on both sides.
+ * rules, limits and messages on both sides, in the page's language.
  */
 export function parseSubmission(fields: Record<string, unknown>): Parsed {
   const raw = Object.fromEntries(
     enquiryFieldNames.map((name) => [name, text(fields[name])]),
   ) as ContactValues;
-  const result = contactSchema.safeParse(raw);
+  const lang = readLang(fields[LANG_FIELD]);
+  const result = visitorWords(lang).schema.safeParse(raw);
   if (!result.success) {
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? "form");
       errors[field] ??= issue.message;
     }
-    return { kind: "invalid", errors, raw };
+    return { kind: "invalid", errors, raw, lang };
   }
   const key = text(fields.key);
   const elapsed = fields.elapsedMs;
@@ -79,6 +81,7 @@ export function parseSubmission(fields: Record<string, unknown>): Parsed {
           : null,
       honeypot: text(fields[HONEYPOT_FIELD]),
       attribution: readAttribution(fields.attribution),
+      lang,
     },
   };
 }
@@ -103,12 +106,20 @@ export const formAction = (sentFrom?: string) =>
 
 /* ----------------------- pages for the form without JavaScript ---------------------- */
 
-export function thanksPage() {
+/** The thank-you page's address, in the language the form was in. */
+export const thanksPath = (lang: Lang) =>
+  lang === "en"
+    ? THANKS_PATH
+    : `${THANKS_PATH}?${new URLSearchParams({ [LANG_FIELD]: lang })}`;
+
+export function thanksPage(lang: Lang = "en") {
+  const { service, site } = visitorWords(lang);
   return page(
-    `Thank you - ${site.name}`,
-    html`<h1>Thank you: your message reached us</h1>
-      <p>We reply ${site.replyTime}, Monday to Saturday.</p>
-      <p><a href="/">Back to ${site.name}</a></p>`,
+    `${service.pages.thanksTitle} - ${site.name}`,
+    html`<h1>${service.pages.thanksHeading}</h1>
+      <p>${service.pages.thanksReply}</p>
+      <p><a href="${localePath(lang, "/")}">${service.pages.backHome}</a></p>`,
+    lang,
   );
 }
 
@@ -119,6 +130,7 @@ function retryField(
   name: EnquiryFieldName,
   values: ContactValues,
   errors: Record<string, string>,
+  lang: Lang,
 ) {
   const field = enquiryFields[name];
   const error = errors[name];
@@ -127,7 +139,8 @@ function retryField(
     ? html` aria-invalid="true" aria-describedby="${errorId}"`
     : "";
   const required = field.isRequired ? html` required` : "";
-  return html`<label for="${name}">${field.label}</label>
+  const label = visitorWords(lang).fieldLabels[name];
+  return html`<label for="${name}">${label}</label>
     ${error ? html`<p class="error" id="${errorId}">${error}</p>` : ""}
     ${
       field.kind === "multiline"
@@ -162,19 +175,29 @@ export function retryPage(
   explanation = "",
   /** The page the form was first sent from, kept for the next try. */
   sentFrom?: string,
+  /** The language of the page it came from: the page answers in it. */
+  lang: Lang = "en",
 ) {
+  const { service, site, submitLabel } = visitorWords(lang);
   return page(
     `${heading} - ${site.name}`,
     html`<h1>${heading}</h1>
       ${explanation ? html`<p class="error" role="alert">${explanation}</p>` : ""}
       <p>
-        Nothing you wrote is lost: it is below. Send it again, or write to us at
+        ${service.pages.nothingLost}
         <a href="mailto:${site.email}">${site.email}</a>.
       </p>
       <form method="post" action="${formAction(sentFrom)}">
-        ${enquiryFieldNames.map((name) => retryField(name, values, errors))}
+        ${enquiryFieldNames.map((name) =>
+          retryField(name, values, errors, lang),
+        )}
+        ${
+          lang === "en"
+            ? ""
+            : html`<input type="hidden" name="${LANG_FIELD}" value="${lang}" />`
+        }
         <div class="hp" aria-hidden="true">
-          <label for="hp">Company website</label
+          <label for="hp">${service.pages.honeypotLabel}</label
           ><input
             id="hp"
             name="${HONEYPOT_FIELD}"
@@ -182,8 +205,9 @@ export function retryPage(
             autocomplete="off"
           />
         </div>
-        <p><button type="submit">${contactContent.submitLabel}</button></p>
+        <p><button type="submit">${submitLabel}</button></p>
       </form>`,
+    lang,
   );
 }
 
@@ -191,13 +215,24 @@ export function retryPage(
  * A refusal that could not keep the visitor's words (they were never read):
  * what happened, and what to do, with the way back to the form.
  */
-export function noticePage(heading: string, text: string, whatToDo: string) {
+export function noticePage(
+  heading: string,
+  text: string,
+  whatToDo: string,
+  lang: Lang = "en",
+) {
+  const { service, site } = visitorWords(lang);
   return page(
     `${heading} - ${site.name}`,
     html`<h1>${heading}</h1>
       <p class="error" role="alert">${text}</p>
       <p>${whatToDo}</p>
-      <p><a href="/#${sectionIds.contact}">Back to the contact form</a></p>`,
+      <p>
+        <a href="${localePath(lang, `/#${sectionIds.contact}`)}"
+          >${service.pages.backToForm}</a
+        >
+      </p>`,
+    lang,
   );
 }
 

@@ -16,7 +16,9 @@ export {
   type Submission,
   THANKS_PATH,
   thanksPage,
+  thanksPath,
 } from "./contact";
+export { type VisitorWords, visitorWords } from "./words";
 export {
   attributionColumn,
   attributionOf,
@@ -25,6 +27,8 @@ export {
   fieldColumns,
   fieldColumnValues,
   fieldLabel,
+  langLabel,
+  langOf,
   plainTextLines,
   textFieldNames,
   valuesOf,

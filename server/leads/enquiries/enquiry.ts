@@ -4,7 +4,13 @@ import {
   enquiryFieldNames,
   enquiryFields,
 } from "../../../app/content/enquiry";
+import {
+  type Lang,
+  langNames,
+  langNamesInEnglish,
+} from "../../../app/content/lang";
 import { site } from "../../../app/content/site";
+import { readLang } from "../../../app/lib/lang";
 import {
   type Attribution,
   isEmptyAttribution,
@@ -115,4 +121,18 @@ export function attributionOf(row: Pick<LeadRow, "attribution">): Attribution {
   } catch {
     return {};
   }
+}
+
+/** A stored enquiry's language, read again through the same check. */
+export const langOf = (row?: Pick<LeadRow, "lang">): Lang =>
+  readLang(row?.lang);
+
+/**
+ * An enquiry's language as the studio reads it: its English name, and its
+ * own name beside it when that differs ("Hindi (हिंदी)").
+ */
+export function langLabel(lang: Lang): string {
+  const own = langNames[lang];
+  const english = langNamesInEnglish[lang];
+  return own === english ? english : `${english} (${own})`;
 }

@@ -1,5 +1,4 @@
 import type { Context, Hono } from "hono";
-import { leadServiceContent } from "../../../app/content/leadService";
 import type { LeadsConfig } from "../core/config";
 import type { LeadsLog } from "../core/log";
 import {
@@ -20,7 +19,11 @@ import {
   SENT_FROM_PARAM,
   THANKS_PATH,
   thanksPage,
+  thanksPath,
+  visitorWords,
 } from "../enquiries/enquiries";
+import { LANG_FIELD } from "../../../app/content/lang";
+import { readLang } from "../../../app/lib/lang";
 import type { Outbox } from "../notify/notify";
 import { DatabaseUnavailable } from "../storage/db";
 import type { Notices } from "../storage/notices";
@@ -152,6 +155,9 @@ export function contactRoute(
     }
     const parsed: Parsed = parseSubmission(fields);
     const sentFrom = isForm ? formSentFrom(c) : undefined;
+    // The pages answer in the language of the page the form was on.
+    const lang = parsed.kind === "ok" ? parsed.submission.lang : parsed.lang;
+    const { service: leadServiceContent, outcomes } = visitorWords(lang);
     const refuse = (
       status: number,
       heading: string,
@@ -164,7 +170,7 @@ export function contactRoute(
         ? htmlResponse(
             c,
             status,
-            retryPage(heading, parsed.raw, {}, error, sentFrom),
+            retryPage(heading, parsed.raw, {}, error, sentFrom, lang),
           )
         : c.json({ ok: false, error }, status as 400);
     };
@@ -174,7 +180,7 @@ export function contactRoute(
       return refuse(
         403,
         leadServiceContent.headings.otherSite,
-        refusals.crossOrigin,
+        isForm ? leadServiceContent.pages.otherSite : refusals.crossOrigin,
       );
     }
     if (parsed.kind === "invalid") {
@@ -183,11 +189,12 @@ export function contactRoute(
             c,
             400,
             retryPage(
-              "Please check the form",
+              leadServiceContent.pages.checkForm,
               parsed.raw,
               parsed.errors,
               "",
               sentFrom,
+              lang,
             ),
           )
         : c.json({ ok: false, errors: parsed.errors }, 400);
@@ -201,7 +208,7 @@ export function contactRoute(
         submission.elapsedMs < config.minFillMs);
     if (submission.honeypot.trim() !== "" || isTooFast) {
       return isForm
-        ? c.redirect(THANKS_PATH, 303)
+        ? c.redirect(thanksPath(lang), 303)
         : c.json({ ok: true, id: crypto.randomUUID() }, 201);
     }
 
@@ -238,6 +245,7 @@ export function contactRoute(
               {},
               leadServiceContent.notSaved,
               sentFrom,
+              lang,
             ),
           )
         : c.json(
@@ -265,7 +273,7 @@ export function contactRoute(
       return refuse(
         429,
         leadServiceContent.headings.rateLimited,
-        refusals.rateLimited,
+        isForm ? outcomes.rateLimited : refusals.rateLimited,
         { "Retry-After": String(LIMITED_RETRY_SECONDS) },
       );
     }
@@ -274,11 +282,13 @@ export function contactRoute(
       notifyLater(c);
     }
     return isForm
-      ? c.redirect(THANKS_PATH, 303)
+      ? c.redirect(thanksPath(lang), 303)
       : c.json({ ok: true, id: stored.id }, 201);
   });
 
-  app.get(THANKS_PATH, (c) => c.html(thanksPage()));
+  app.get(THANKS_PATH, (c) =>
+    c.html(thanksPage(readLang(c.req.query(LANG_FIELD)))),
+  );
 
   app.all(CONTACT_PATH, (c) =>
     c.json({ ok: false, error: "Use POST" }, 405, { Allow: "POST" }),

@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { leadServiceContent } from "../../../app/content/leadService";
 import { readAttribution } from "../../../app/lib/attribution";
+import { langOfPath } from "../../../app/lib/lang";
 import {
   ASSETS_PATH,
   baseStylesheet,
@@ -19,6 +19,7 @@ import {
   parseSubmission,
   retryPage,
   SENT_FROM_PARAM,
+  visitorWords,
 } from "../enquiries/enquiries";
 import { inboxScript, inboxStylesheet } from "../inbox/inbox";
 import { speedStylesheet } from "../speed/speed";
@@ -83,13 +84,24 @@ export const isFormPost = (c: Context) =>
 export const formSentFrom = (c: Context) =>
   readAttribution({ sentFrom: c.req.query(SENT_FROM_PARAM) }).sentFrom;
 
-/** What the visitor typed, when the body has been read (else empty). */
-export async function typedValues(c: Context) {
+/**
+ * What the visitor typed, when the body has been read (else empty), and
+ * the language of the form: its own field, or else the page it was sent
+ * from (named in the form's action, readable without the body).
+ */
+export async function typedForm(c: Context) {
+  let fields: Record<string, string> = {};
   try {
-    return parseSubmission(formFields(await c.req.text())).raw;
+    fields = formFields(await c.req.text());
   } catch {
-    return parseSubmission({}).raw;
+    // Not read (too large, too slow): the page it came from still says.
   }
+  const parsed = parseSubmission(fields);
+  const lang = parsed.kind === "ok" ? parsed.submission.lang : parsed.lang;
+  return {
+    values: parsed.raw,
+    lang: lang === "en" ? langOfPath(formSentFrom(c) ?? "/") : lang,
+  };
 }
 
 /** Answers for the refusals of `intake.ts`, before any route. */
@@ -124,6 +136,15 @@ export function refusalAnswers(log: LeadsLog): Refuse {
         503,
         "every place for work was taken and the line was full or too slow: answered at once",
       );
+    const isForm = c.req.path === CONTACT_PATH && isFormPost(c);
+    // A body too large or too slow is never read: the page it came from
+    // tells its language.
+    const mayReadBody = refusal === "busy" || refusal === "gone";
+    const typed = isForm && mayReadBody ? await typedForm(c) : undefined;
+    const lang = isForm
+      ? (typed?.lang ?? langOfPath(formSentFrom(c) ?? "/"))
+      : "en";
+    const leadServiceContent = visitorWords(lang).service;
     const text = {
       "too-large": leadServiceContent.tooLarge,
       "too-slow": leadServiceContent.tooSlow,
@@ -142,16 +163,16 @@ export function refusalAnswers(log: LeadsLog): Refuse {
         headers,
       );
     }
-    if (c.req.path === CONTACT_PATH && isFormPost(c)) {
+    if (isForm) {
       const heading = {
         "too-large": leadServiceContent.headings.tooLarge,
         "too-slow": leadServiceContent.headings.tooSlow,
         busy: leadServiceContent.headings.busy,
         gone: leadServiceContent.headings.busy,
       }[refusal];
-      return refusal === "busy" || refusal === "gone"
+      return typed
         ? c.html(
-            retryPage(heading, await typedValues(c), {}, text, formSentFrom(c)),
+            retryPage(heading, typed.values, {}, text, formSentFrom(c), lang),
             status,
             headers,
           )
@@ -162,6 +183,7 @@ export function refusalAnswers(log: LeadsLog): Refuse {
               refusal === "too-large"
                 ? leadServiceContent.goBackShorter
                 : leadServiceContent.goBack,
+              lang,
             ),
             status,
             headers,
@@ -234,15 +256,18 @@ export function failureAnswers(log: LeadsLog): ErrorHandler {
       ? { "Retry-After": "10" }
       : {};
     if (c.req.path === CONTACT_PATH && isFormPost(c)) {
+      const { values, lang } = await typedForm(c);
+      const leadServiceContent = visitorWords(lang).service;
       return c.html(
         retryPage(
           isUnavailable
             ? leadServiceContent.headings.busy
             : leadServiceContent.headings.failed,
-          await typedValues(c),
+          values,
           {},
           isUnavailable ? leadServiceContent.busy : leadServiceContent.failed,
           formSentFrom(c),
+          lang,
         ),
         status,
         headers,
@@ -252,7 +277,7 @@ export function failureAnswers(log: LeadsLog): ErrorHandler {
       {
         ok: false,
         error: isUnavailable
-          ? leadServiceContent.busy
+          ? visitorWords("en").service.busy
           : "Something went wrong on our side",
       },
       status,

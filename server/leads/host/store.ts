@@ -98,9 +98,9 @@ export function enquiryStore({
     ]);
     const outcomes = await together(db, [
       sql`INSERT OR IGNORE INTO leads
-        (id, idempotency_key, ${sql.join(fieldColumns.map((column) => sql.ref(column)))}, attribution, source, client_hash, created_at)
+        (id, idempotency_key, ${sql.join(fieldColumns.map((column) => sql.ref(column)))}, attribution, lang, source, client_hash, created_at)
         SELECT ${id}, ${key}, ${sql.join(fieldColumnValues(submission.values))},
-          ${attributionColumn(submission.attribution)}, ${source}, ${client}, ${at}
+          ${attributionColumn(submission.attribution)}, ${submission.lang}, ${source}, ${client}, ${at}
         WHERE NOT EXISTS ${repeat}
           AND ${countSince(at - MINUTE, client)} < ${config.perMinute}
           AND ${countSince(at - DAY, client)} < ${config.perDay}

@@ -1,6 +1,6 @@
 import { type Attribution, UTM_NAMES } from "../../../app/lib/attribution";
 import type { LeadRow as Row } from "../storage/schema";
-import { attributionOf, fieldColumns } from "../enquiries/enquiries";
+import { attributionOf, fieldColumns, langOf } from "../enquiries/enquiries";
 
 /**
  * One CSV cell. Text a spreadsheet would run as a formula (starting with
@@ -41,11 +41,14 @@ const attributionColumns: readonly AttributionColumn[] = [
 export const csvFieldHeaders = [
   ...fieldColumns,
   ...attributionColumns.map(([header]) => header),
+  // Last, so the columns a studio's sheet already reads keep their places.
+  "language",
 ];
 export function csvFieldCells(row: Row) {
   const attribution = attributionOf(row);
   return [
     ...fieldColumns.map((column) => row[column] ?? ""),
     ...attributionColumns.map(([, cell]) => cell(attribution)),
+    langOf(row),
   ];
 }

@@ -517,7 +517,7 @@ describe("the studio's inbox", () => {
     const text = await response.text();
     const lines = text.replace(/^\ufeff/, "").split("\r\n");
     expect(lines[0]).toBe(
-      '"id","received","status","replied","name","email","phone","phone_e164","message","sent_from","landing_page","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","pages_seen","assistant_hand_off","notes"',
+      '"id","received","status","replied","name","email","phone","phone_e164","message","sent_from","landing_page","referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","pages_seen","assistant_hand_off","language","notes"',
     );
     expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""x"")"');
     expect(text).toContain('"\'+91 98 ""quoted"", text"');

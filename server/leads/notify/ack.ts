@@ -1,6 +1,8 @@
 import { contactNextSteps } from "../../../app/content/contact";
+import { leadServiceContent } from "../../../app/content/leadService";
 import { site } from "../../../app/content/site";
 import { html } from "../core/html";
+import { langOf, visitorWords } from "../enquiries/enquiries";
 import type { MailTransport, Sender } from "./senders";
 
 /**
@@ -14,13 +16,8 @@ import type { MailTransport, Sender } from "./senders";
  * address; a reply reaches the studio.
  */
 export const ackText = {
-  subject: `We have your message - ${site.name}`,
-  greeting: (firstName: string) => (firstName ? `Hi ${firstName},` : "Hello,"),
-  received: `Thank you for writing to ${site.name}. Your message reached us, and we reply ${site.replyTime}, Monday to Saturday.`,
+  ...leadServiceContent.ack,
   next: contactNextSteps.heading,
-  notYou: `If you did not write to us, you can ignore this e-mail: someone typed your address into the contact form on our site.`,
-  reply: "If you want to add anything, reply to this e-mail.",
-  signOff: `${site.name}, ${site.address.line}`,
 };
 
 /** At most this many characters of the first name are used. */
@@ -66,6 +63,10 @@ export function ackSender(
   { from, replyTo }: { from: string; replyTo: string },
 ): Sender {
   return async (lead) => {
+    // In the language of the page the visitor wrote from.
+    const lang = langOf(lead.row);
+    const { service, nextSteps } = visitorWords(lang);
+    const ackText = { ...service.ack, next: nextSteps.heading };
     const greeting = ackText.greeting(firstNameOf(lead.name));
     const text = [
       greeting,
@@ -73,7 +74,7 @@ export function ackSender(
       ackText.received,
       "",
       `${ackText.next}:`,
-      ...contactNextSteps.steps.map((step, index) => `${index + 1}. ${step}`),
+      ...nextSteps.steps.map((step, index) => `${index + 1}. ${step}`),
       "",
       ackText.reply,
       "",
@@ -85,7 +86,7 @@ export function ackSender(
       <p>${ackText.received}</p>
       <p><strong>${ackText.next}</strong></p>
       <ol>
-        ${contactNextSteps.steps.map((step) => html`<li>${step}</li>`)}
+        ${nextSteps.steps.map((step) => html`<li>${step}</li>`)}
       </ol>
       <p>${ackText.reply}</p>
       <p>${ackText.notYou}</p>
@@ -96,7 +97,7 @@ export function ackSender(
       replyTo,
       subject: ackText.subject,
       text,
-      html: `<!doctype html><html lang="en"><body>${body.value}</body></html>`,
+      html: `<!doctype html><html lang="${lang}"><body>${body.value}</body></html>`,
       // An automatic reply (RFC 3834): no out-of-office answers to it.
       headers: { "Auto-Submitted": "auto-replied" },
       // Fixed per enquiry, so a rare repeat reads as one.

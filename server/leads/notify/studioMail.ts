@@ -2,6 +2,8 @@ import { site } from "../../../app/content/site";
 import { UTM_NAMES } from "../../../app/lib/attribution";
 import {
   attributionOf,
+  langLabel,
+  langOf,
   plainTextLines,
   textFieldNames,
 } from "../enquiries/enquiries";
@@ -24,7 +26,8 @@ export function fromStudio(addresses: string) {
 
 /**
  * The studio's e-mail about a new enquiry, as text and as HTML: a link to
- * it in the inbox, every field (the phone with its E.164 form), the page it
+ * it in the inbox, every field (the phone with its E.164 form), the
+ * language it was written in (the one to reply in), the page it
  * was sent from and the campaign, the time in IST, then the message.
  */
 export function studioMessage(lead: StoredLead) {
@@ -42,6 +45,7 @@ export function studioMessage(lead: StoredLead) {
     .join(" ");
   const details = [
     ...plainTextLines(lead, lead.row),
+    `Language: ${langLabel(langOf(lead.row))}`,
     `Page: ${attribution.sentFrom ?? attribution.landing ?? "unknown"}`,
     ...(campaign ? [`Campaign: ${campaign}`] : []),
     `Received: ${istDateTime(lead.createdAt)}`,

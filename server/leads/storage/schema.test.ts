@@ -29,6 +29,7 @@ const described: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     replied_at: true,
     deleted_at: true,
     attribution: true,
+    lang: true,
   },
   outbox: {
     id: true,

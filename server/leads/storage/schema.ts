@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from "kysely";
+import type { Lang } from "../../../app/content/lang";
 
 /*
  * The database's tables as the service reads and writes them, after the
@@ -29,6 +30,8 @@ export type LeadsTable = {
   deleted_at: number | null;
   /** Checked JSON (`app/lib/attribution.ts`), NULL when nothing is known. */
   attribution: string | null;
+  /** The language of the page it was sent from ('en' for older ones). */
+  lang: Generated<Lang>;
 };
 
 export type OutboxTable = {

@@ -202,7 +202,7 @@ export function LeadDetail(props: DetailProps) {
         <div class="detail-side">
           <section class="panel" aria-labelledby="contact">
             <h2 id="contact">Contact</h2>
-            <FieldList row={row} skip={["name"]} />
+            <FieldList row={row} skip={["name"]} isLangShown />
             {isTrash ? null : (
               <>
                 <div class="actions">

@@ -4,12 +4,14 @@ import {
   enquiryFields,
 } from "../../../../app/content/enquiry";
 import type { Child } from "hono/jsx";
+import { langNames, langNamesInEnglish } from "../../../../app/content/lang";
 import { type Attribution, UTM_NAMES } from "../../../../app/lib/attribution";
 import {
   attributionOf,
   detailFieldNames,
   e164Of,
   fieldLabel,
+  langOf,
 } from "../../enquiries/enquiries";
 import type { LeadRow as Row } from "../../storage/schema";
 
@@ -66,13 +68,36 @@ export function FieldValue({
   }
 }
 
-/** The one-line fields of an enquiry as a description list. */
+/**
+ * The language an enquiry was written in, named in English with its own
+ * name beside it ("Hindi (हिंदी)"): the language to reply in.
+ */
+export function LangValue({ row }: { row: Row }) {
+  const lang = langOf(row);
+  const english = langNamesInEnglish[lang];
+  const own = langNames[lang];
+  return own === english ? (
+    <span>{english}</span>
+  ) : (
+    <span>
+      {english} (<span lang={lang}>{own}</span>)
+    </span>
+  );
+}
+
+/**
+ * The one-line fields of an enquiry as a description list, then its
+ * language: always when `isLangShown`, else only when it is not English
+ * (a list of mostly English enquiries marks the others).
+ */
 export function FieldList({
   row,
   skip = [],
+  isLangShown = false,
 }: {
   row: Row;
   skip?: readonly EnquiryFieldName[];
+  isLangShown?: boolean;
 }) {
   const names = detailFieldNames.filter(
     (name) => !skip.includes(name) && String(row[name] ?? "") !== "",
@@ -87,6 +112,14 @@ export function FieldList({
           </dd>
         </div>
       ))}
+      {isLangShown || langOf(row) !== "en" ? (
+        <div data-field="lang">
+          <dt>Language</dt>
+          <dd>
+            <LangValue row={row} />
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

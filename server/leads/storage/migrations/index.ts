@@ -8,6 +8,7 @@ import { attribution } from "./0013-attribution";
 import { vitals } from "./0020-vitals";
 import { outboxEnquiry } from "./0030-outbox-enquiry";
 import { protections } from "./0031-protections";
+import { lang } from "./0032-lang";
 
 /**
  * Every schema version, in order. A new version is a new file appended here;
@@ -26,4 +27,5 @@ export const migrations: readonly { version: number; statements: string[] }[] =
     { version: 20, statements: vitals },
     { version: 30, statements: outboxEnquiry },
     { version: 31, statements: protections },
+    { version: 32, statements: lang },
   ];
