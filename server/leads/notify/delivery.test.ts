@@ -84,6 +84,9 @@ describe("notification channels", () => {
     await eventually(() => expect(hook.received).toHaveLength(3), 5_000);
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(smtp.mails).toHaveLength(0);
+    // Before the service's fixture stops it: the held e-mail fails at once
+    // (a service stopping waits for the mail it is sending).
+    await smtp.close();
   });
 
   it("gives each webhook a stable event id, the same on a retry, for the receiver to drop repeats", async ({
