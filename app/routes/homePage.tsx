@@ -53,7 +53,7 @@ const languageContent = {
     const [{ faq }, { caseStudies }, { caseStudyTexts }] = await Promise.all([
       import("~/content/hi/faq"),
       import("~/content/caseStudies"),
-      import("~/content/hi/caseStudies"),
+      import("~/content/hi/caseStudyTexts"),
     ]);
     return {
       faq,
