@@ -315,6 +315,9 @@ test.describe("long names at 320 px", () => {
       `/portfolio/${caseStudies[0]?.id}`,
     ]) {
       await page.goto(path);
+      // Changed only once React has the page: text changed under hydration
+      // is a mismatch, not a client's long name.
+      await waitForHydration(page);
       // The longest words a client might bring, in every place a name or a
       // result is shown.
       await page.evaluate(() => {
