@@ -191,7 +191,11 @@ async function main() {
   const table = targets.map((target) => {
     const s = summary[target] ?? {};
     const reference =
-      summary[target.startsWith("/hi/") ? REFERENCE_HI : REFERENCE];
+      summary[
+        target.startsWith("/hi/") || target === REFERENCE_HI
+          ? REFERENCE_HI
+          : REFERENCE
+      ];
     const ratio = (name: string) =>
       reference?.[name] && s[name]
         ? (s[name].median / reference[name].median).toFixed(2)
