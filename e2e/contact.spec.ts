@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "../scripts/freePort";
 import { join } from "node:path";
 import { type Page, type Route } from "@playwright/test";
 import {
@@ -357,21 +357,6 @@ test.describe("contact hand-off and panel", () => {
 
 const ROOT = join(import.meta.dirname, "..");
 const ENDPOINT_BUILD = `${process.env.BUILD_DIR ?? "build"}-endpoint`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   return new Promise<void>((resolve, reject) => {

@@ -1,10 +1,12 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
+import type { AddressInfo } from "node:net";
+import { freePort } from "../scripts/freePort";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
-import { expect, test as base } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test as base, waitForHydration } from "./support";
 
 /*
  * The site as `npm start` serves it with the lead service on, for the specs
@@ -40,17 +42,6 @@ export type LeadService = {
   /** With `smtp: "login"`: whether the server refuses the studio's login. */
   refusesLogin: boolean;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A real SMTP server on a free port that records what it takes. */
 async function startSmtp(kind: "open" | "login", service: LeadService) {
@@ -149,3 +140,67 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/** The contact form's accessible names, as the English page has them. */
+export const ENGLISH_FORM = {
+  form: "Send us a message",
+  name: "Name",
+  email: "Email",
+  message: "Message",
+  send: "Send message",
+};
+
+export type FormNames = typeof ENGLISH_FORM;
+
+/** The contact form's fields on `page`, found by their names. */
+export function enquiryForm(page: Page, names: FormNames = ENGLISH_FORM) {
+  const root = page.getByRole("form", { name: names.form });
+  return {
+    root,
+    name: root.getByRole("textbox", { name: names.name }),
+    email: root.getByRole("textbox", { name: names.email }),
+    message: root.getByRole("textbox", { name: names.message, exact: true }),
+    send: root.getByRole("button", { name: names.send }),
+  };
+}
+
+/** Opens `url` at its contact form, once React has hydrated the page. */
+export async function openEnquiryForm(
+  page: Page,
+  url: string,
+  names: FormNames = ENGLISH_FORM,
+) {
+  await page.goto(url);
+  await page.locator("section#contact").scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  return enquiryForm(page, names);
+}
+
+/**
+ * Waits until the page has been open longer than the service's minimum
+ * fill time (it takes nothing sent sooner than 3 s after the page
+ * opened): a person takes longer, so a test waits for that state.
+ */
+export async function pastMinimumFillTime(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => performance.now()), { timeout: 10_000 })
+    .toBeGreaterThan(3_000);
+}
+
+/**
+ * Fills in the form as a visitor would and sends it, doing `beforeSend`
+ * (going offline, say) just before the click.
+ */
+export async function sendEnquiry(
+  page: Page,
+  form: ReturnType<typeof enquiryForm>,
+  visitor: { name: string; email: string; message: string },
+  beforeSend: () => Promise<void> = async () => {},
+) {
+  await form.name.fill(visitor.name);
+  await form.email.fill(visitor.email);
+  await form.message.fill(visitor.message);
+  await pastMinimumFillTime(page);
+  await beforeSend();
+  await form.send.click();
+}

@@ -1,8 +1,15 @@
 import { type Client, createClient } from "@libsql/client";
 import { simpleParser } from "mailparser";
-import type { Page } from "@playwright/test";
-import { expect, test, type Mail, STUDIO_PASSWORD } from "./leadService";
-import { collectErrors, waitForHydration } from "./support";
+import {
+  enquiryForm,
+  expect,
+  type Mail,
+  openEnquiryForm,
+  sendEnquiry,
+  STUDIO_PASSWORD,
+  test,
+} from "./leadService";
+import { collectErrors } from "./support";
 
 /*
  * A Hindi page's enquiry with the lead service on (as `npm start` runs
@@ -28,16 +35,14 @@ test.beforeAll(({ leadService }) => {
 
 test.afterAll(() => db.close());
 
-function hindiForm(page: Page) {
-  const root = page.getByRole("form", { name: "हमें मैसेज भेजें" });
-  return {
-    root,
-    name: root.getByRole("textbox", { name: "नाम" }),
-    email: root.getByRole("textbox", { name: "ईमेल" }),
-    message: root.getByRole("textbox", { name: "मैसेज" }),
-    send: root.getByRole("button", { name: "मैसेज भेजें" }),
-  };
-}
+/** The contact form's accessible names on the Hindi page. */
+const HINDI_FORM = {
+  form: "हमें मैसेज भेजें",
+  name: "नाम",
+  email: "ईमेल",
+  message: "मैसेज",
+  send: "मैसेज भेजें",
+};
 
 async function storedLang(message: string) {
   const result = await db.execute({
@@ -53,18 +58,12 @@ test("an enquiry from /hi/ is stored in Hindi, named so to the studio, and ackno
   const errors = collectErrors(page);
   const visitor = "ananya@example.in";
   const message = `हमारे टिफ़िन किचन के लिए Instagram रील्स चाहिए ${Date.now()}`;
-  await page.goto(`${origin}/hi/`);
-  await page.locator("section#contact").scrollIntoViewIfNeeded();
-  await waitForHydration(page);
-  const form = hindiForm(page);
-  await form.name.fill("अनन्या शर्मा");
-  await form.email.fill(visitor);
-  await form.message.fill(message);
-  // The service takes nothing sent sooner than 3 s after the page opened.
-  await expect
-    .poll(() => page.evaluate(() => performance.now()), { timeout: 10_000 })
-    .toBeGreaterThan(3_000);
-  await form.send.click();
+  const form = await openEnquiryForm(page, `${origin}/hi/`, HINDI_FORM);
+  await sendEnquiry(page, form, {
+    name: "अनन्या शर्मा",
+    email: visitor,
+    message,
+  });
   await expect(
     form.root.getByRole("status").filter({ hasText: "धन्यवाद, अनन्या शर्मा!" }),
   ).toBeVisible();
@@ -99,7 +98,7 @@ test.describe("without JavaScript", () => {
   test("a Hindi page's form is answered by a Hindi page", async ({ page }) => {
     const message = `बिना JavaScript के भेजा गया मैसेज ${Date.now()}`;
     await page.goto(`${origin}/hi/`);
-    const form = hindiForm(page);
+    const form = enquiryForm(page, HINDI_FORM);
     await form.name.fill("कबीर ख़ान");
     await form.email.fill("kabir@example.in");
     await form.message.fill(message);

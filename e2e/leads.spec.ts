@@ -1,14 +1,18 @@
 import { type Page } from "@playwright/test";
-import { expect, test, STUDIO_PASSWORD } from "./leadService";
-import { axeFindings, collectErrors, waitForHydration } from "./support";
+import {
+  enquiryForm,
+  expect,
+  openEnquiryForm,
+  sendEnquiry,
+  STUDIO_PASSWORD,
+  test,
+} from "./leadService";
+import { axeFindings, collectErrors } from "./support";
 
 /*
  * The site as `npm start` serves it with the lead service on: its own
  * server on a free port, a fresh SQLite file, the studio's password.
  */
-
-/** The service takes nothing sent sooner than this after the page opened. */
-const MIN_FILL_MS = 3_000;
 
 let origin = "";
 
@@ -20,30 +24,7 @@ test.beforeAll(({ leadService }) => {
   origin = leadService.origin;
 });
 
-function form(page: Page) {
-  const root = page.getByRole("form", { name: "Send us a message" });
-  return {
-    root,
-    name: root.getByRole("textbox", { name: "Name" }),
-    email: root.getByRole("textbox", { name: "Email" }),
-    message: root.getByRole("textbox", { name: "Message" }),
-    send: root.getByRole("button", { name: "Send message" }),
-  };
-}
-
-async function openForm(page: Page) {
-  await page.goto(`${origin}/`);
-  await page.locator("section#contact").scrollIntoViewIfNeeded();
-  await waitForHydration(page);
-  return form(page);
-}
-
-/** A person takes longer than the service's minimum: wait for that state. */
-async function pastMinimumFillTime(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => performance.now()), { timeout: 10_000 })
-    .toBeGreaterThan(MIN_FILL_MS);
-}
+const openForm = (page: Page) => openEnquiryForm(page, `${origin}/`);
 
 async function signIn(page: Page) {
   await page.goto(`${origin}/studio`);
@@ -71,11 +52,11 @@ test("with the service on, a visitor's enquiry reaches the studio's inbox", asyn
     "content",
     "/api/contact",
   );
-  await fields.name.fill("प्रिया शर्मा");
-  await fields.email.fill("priya@example.in");
-  await fields.message.fill(message);
-  await pastMinimumFillTime(page);
-  await fields.send.click();
+  await sendEnquiry(page, fields, {
+    name: "प्रिया शर्मा",
+    email: "priya@example.in",
+    message,
+  });
   await expect(
     fields.root.getByRole("status").filter({ hasText: "within a day" }),
   ).toContainText("Thanks, प्रिया शर्मा!");
@@ -99,13 +80,12 @@ test("offline at submit: kept on the device, sent once when back online", async 
 }) => {
   const message = `Reels for our bakery, sent offline ${Date.now()}`;
   const fields = await openForm(page);
-  await fields.name.fill("Meera Iyer");
-  await fields.email.fill("meera@example.in");
-  await fields.message.fill(message);
-  await pastMinimumFillTime(page);
-
-  await context.setOffline(true);
-  await fields.send.click();
+  await sendEnquiry(
+    page,
+    fields,
+    { name: "Meera Iyer", email: "meera@example.in", message },
+    () => context.setOffline(true),
+  );
   await expect(fields.root.getByRole("status").last()).toHaveText(
     "Saved on this device; we'll send it as soon as you're back online",
   );
@@ -138,12 +118,12 @@ test("offline, then the page is closed: the next visit sends it, once", async ({
 }) => {
   const message = `A logo for our tea brand, saved for later ${Date.now()}`;
   const fields = await openForm(page);
-  await fields.name.fill("Arjun Mehta");
-  await fields.email.fill("arjun@example.in");
-  await fields.message.fill(message);
-  await pastMinimumFillTime(page);
-  await context.setOffline(true);
-  await fields.send.click();
+  await sendEnquiry(
+    page,
+    fields,
+    { name: "Arjun Mehta", email: "arjun@example.in", message },
+    () => context.setOffline(true),
+  );
   await expect(fields.root.getByRole("status").last()).toHaveText(
     "Saved on this device; we'll send it as soon as you're back online",
   );
@@ -173,12 +153,16 @@ test("the inbox, its sign-in and the saved-on-device notice have no axe violatio
   expect(await axeFindings(page)).toEqual([]);
 
   const fields = await openForm(page);
-  await fields.name.fill("Axe Check");
-  await fields.email.fill("axe@example.in");
-  await fields.message.fill("Checking the notice.");
-  await pastMinimumFillTime(page);
-  await context.setOffline(true);
-  await fields.send.click();
+  await sendEnquiry(
+    page,
+    fields,
+    {
+      name: "Axe Check",
+      email: "axe@example.in",
+      message: "Checking the notice.",
+    },
+    () => context.setOffline(true),
+  );
   await expect(fields.root.getByRole("status").last()).toHaveText(
     "Saved on this device; we'll send it as soon as you're back online",
   );
@@ -200,7 +184,7 @@ test.describe("without JavaScript", () => {
       "This form needs JavaScript to send",
     );
     await expect(page.locator("[data-no-script-note]")).toHaveCount(0);
-    const fields = form(page);
+    const fields = enquiryForm(page);
     await fields.name.fill("Kabir Khan");
     await fields.email.fill("kabir@example.in");
     await fields.message.fill(message);

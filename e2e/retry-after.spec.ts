@@ -1,5 +1,4 @@
-import { expect, test } from "./leadService";
-import { waitForHydration } from "./support";
+import { expect, openEnquiryForm, sendEnquiry, test } from "./leadService";
 
 /*
  * A refusal that says when to come back (429 with Retry-After), from the
@@ -37,31 +36,23 @@ test("after a 429 the form keeps the words, offers WhatsApp and e-mail, and send
     expect(response.status()).toBe(201);
   }
 
-  await page.goto(`${origin}/`);
-  await page.locator("section#contact").scrollIntoViewIfNeeded();
-  await waitForHydration(page);
-  const form = page.getByRole("form", { name: "Send us a message" });
+  const form = await openEnquiryForm(page, `${origin}/`);
   const message = "A booking site for our clinic in Saket, with reminders.";
-  await form.getByRole("textbox", { name: "Name" }).fill("Anjali Rao");
-  await form.getByRole("textbox", { name: "Email" }).fill("anjali@example.in");
-  await form.getByRole("textbox", { name: "Message" }).fill(message);
-  // The service takes nothing sent sooner than 3 s after the page opened.
-  await expect
-    .poll(() => page.evaluate(() => performance.now()), { timeout: 10_000 })
-    .toBeGreaterThan(3_000);
   const refused = page.waitForResponse(
     (response) =>
       response.url().endsWith("/api/contact") && response.status() === 429,
   );
-  await form.getByRole("button", { name: "Send message" }).click();
+  await sendEnquiry(page, form, {
+    name: "Anjali Rao",
+    email: "anjali@example.in",
+    message,
+  });
   expect(Number((await refused).headers()["retry-after"])).toBeGreaterThan(0);
 
-  const alert = form.getByRole("alert");
+  const alert = form.root.getByRole("alert");
   await expect(alert).toContainText("You've sent us several messages");
   await expect(alert).toContainText("we'll send it again by itself");
-  await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue(
-    message,
-  );
+  await expect(form.message).toHaveValue(message);
   const whatsapp = alert.getByRole("link", { name: /WhatsApp/ });
   await expect(whatsapp).toHaveAttribute(
     "href",
@@ -72,6 +63,6 @@ test("after a 429 the form keeps the words, offers WhatsApp and e-mail, and send
 
   // Nobody presses anything: once the minute is over, it is sent.
   await expect(
-    form.getByRole("status").filter({ hasText: "within a day" }),
+    form.root.getByRole("status").filter({ hasText: "within a day" }),
   ).toContainText("Thanks, Anjali Rao!", { timeout: 120_000 });
 });

@@ -1,8 +1,3 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import {
   type BrowserContext,
@@ -771,69 +766,4 @@ export function cutOff(page: Page, scope = "body") {
     }
     return problems;
   }, scope);
-}
-
-/** A TCP port nothing listens on now, for a server a test starts itself. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-/**
- * The site as `npm start` serves it with the lead service on: its own
- * server on a free port, a fresh SQLite file and the studio's password.
- * Call it in `beforeAll` (starting from source is slow on a busy machine:
- * give the hook two minutes) and `stop()` in `afterAll`.
- */
-export async function startLeadService(
-  name: string,
-  password = "a long studio password",
-) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
-  const server = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/serve.ts"],
-    {
-      cwd: join(import.meta.dirname, ".."),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LEADS_DATABASE_URL: `file:${join(dataDir, "leads.db")}`,
-        STUDIO_PASSWORD: password,
-      },
-      stdio: "ignore",
-    },
-  );
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${origin}/`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 90_000 },
-    )
-    .toBe(200);
-  return {
-    origin,
-    stop() {
-      server.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }

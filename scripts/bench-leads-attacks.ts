@@ -32,7 +32,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { cpus, loadavg, setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
-import { exitWithoutBuild, freePort } from "./benchServer";
+import { exitWithoutBuild } from "./benchServer";
+import { freePort } from "./freePort";
 import { SMTPServer } from "smtp-server";
 
 const root = join(import.meta.dirname, "..");

@@ -18,7 +18,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
-import { exitWithoutBuild, freePort } from "./benchServer";
+import { exitWithoutBuild } from "./benchServer";
+import { freePort } from "./freePort";
 import { createClient } from "@libsql/client";
 
 const root = join(import.meta.dirname, "..");

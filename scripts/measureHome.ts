@@ -16,7 +16,8 @@ import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { freePort, startBenchServer } from "./benchServer";
+import { startBenchServer } from "./benchServer";
+import { freePort } from "./freePort";
 import { CHROMIUM_FLAGS, systemChromium } from "./browser";
 
 const root = join(import.meta.dirname, "..");

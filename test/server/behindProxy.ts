@@ -1,13 +1,17 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { connect } from "node:net";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, type TestAPI } from "vitest";
 import { parsePort } from "../../scripts/server/checkBuild";
 import {
+  type Certificate,
   inboxPage,
   plainHttp,
   postEnquiry,
   type Proxy,
   SITE,
+  selfSigned,
   statuses,
   storedLeads,
   storedMessages,
@@ -15,8 +19,8 @@ import {
   viaProxy,
 } from "./proxyTesting";
 import { clientHash, keyedHash } from "../../server/leads/core/security";
-import type { RealServer, realServerPerTest } from "./testServer";
-import { enquiry, eventually, startSmtp } from "./testing";
+import { type LeadFixtures, type RealServer, test } from "./fixtures";
+import { enquiry, eventually } from "./testing";
 
 /*
  * Issue 26: the site as studios deploy it, a real proxy in front of the
@@ -41,12 +45,94 @@ export const DEFAULT_PORT = (() => {
 /** LEADS_SECRET, so the tests can work out the hash the service stores. */
 const SECRET = "a test secret of at least thirty-two characters";
 
-/** The server as it runs behind a TLS proxy, for realServerPerTest. */
+/** The server as it runs behind a TLS proxy (`proxiedTest`'s `serverEnv`). */
 export const PROXIED_SERVER_ENV = {
   LEADS_SECRET: SECRET,
   STUDIO_PASSWORD,
   BEHIND_HTTPS: "1",
 };
+
+/** A proxy's process (see `runProxy`). */
+function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+) {
+  const child: ChildProcess = spawn(command, args, {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  let failed = false;
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    // Not started (not installed): no exit event follows.
+    child.once("error", (error) => {
+      failed = true;
+      output += String(error);
+      resolve();
+    });
+  });
+  return {
+    output: () => output,
+    gone: () => failed || child.exitCode !== null || child.signalCode !== null,
+    async stop() {
+      if (!failed && child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+      }
+      await exited;
+    },
+  };
+}
+
+/** Resolves once something accepts connections on 127.0.0.1:`port`. */
+function accepts(port: number) {
+  return new Promise<void>((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.destroy();
+      resolve();
+    });
+    socket.once("error", reject);
+  });
+}
+
+type RunProxy = (options: {
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  /** Its TLS port: it is ready once it accepts connections there. */
+  port: number;
+  /** What to say, given its output, when it exits or cannot start. */
+  failure: (output: string) => string;
+}) => Promise<{ output: () => string }>;
+
+/** The proxies' own fixtures, beside the lead service's. */
+export type ProxyFixtures = {
+  /** A certificate for the site and its www name, in the test's folder. */
+  certificate: Certificate;
+  /** Runs a proxy's process for the test's length (stopped before the server). */
+  runProxy: RunProxy;
+};
+
+/** The real server as it runs behind a TLS proxy, with the proxies' fixtures. */
+export const proxiedTest = test
+  .extend({ serverEnv: PROXIED_SERVER_ENV })
+  .extend<ProxyFixtures>({
+    certificate: ({ temp }, use) =>
+      use(selfSigned(temp.dir, [SITE, `www.${SITE}`])),
+    runProxy: ({ defer }, use) =>
+      use(async ({ command, args, env, port, failure }) => {
+        const proxy = startProcess(command, args, env);
+        defer(() => proxy.stop());
+        await eventually(async () => {
+          if (proxy.gone()) throw new Error(failure(proxy.output()));
+          await accepts(port);
+        });
+        return proxy;
+      }),
+  });
 
 /** A proxy started in front of the server, for the test's length. */
 export type RunningProxy = Proxy & {
@@ -56,11 +142,8 @@ export type RunningProxy = Proxy & {
   errors: () => string[];
 };
 
-export type ProxyUnderTest = {
-  /** As the proxy is called: "Caddy", "nginx". */
-  name: string;
-  /** Its documented config, under deploy/. */
-  configFile: string;
+/** How a test starts the proxy under test (its file's `proxy` fixture). */
+export type ProxyStarts = {
   /** The documented config in front of `server`. */
   startDocumented: (server: RealServer) => Promise<RunningProxy>;
   /**
@@ -68,6 +151,13 @@ export type ProxyUnderTest = {
    * in X-Forwarded-For, as the service is told to expect.
    */
   startPassingHost: (server: RealServer) => Promise<RunningProxy>;
+};
+
+export type ProxyUnderTest = {
+  /** As the proxy is called: "Caddy", "nginx". */
+  name: string;
+  /** Its documented config, under deploy/. */
+  configFile: string;
   /** The status of its redirect from plain http to https. */
   httpsRedirectStatus: number;
   /**
@@ -77,19 +167,24 @@ export type ProxyUnderTest = {
   otherHostStatus: number;
 };
 
-/** The tests every documented proxy passes, against `proxy`. */
-export function behindProxy(
-  proxy: ProxyUnderTest,
-  real: ReturnType<typeof realServerPerTest>,
-) {
-  const { name } = proxy;
+/**
+ * The tests every documented proxy passes, against `proxy`, with `it` the
+ * file's test, whose `proxy` fixture starts it.
+ */
+export function behindProxy<
+  Context extends LeadFixtures & ProxyFixtures & { proxy: ProxyStarts },
+>(it: TestAPI<Context>, under: ProxyUnderTest) {
+  const { name } = under;
   const logOf = (server: RealServer) => server.lines().join("\n");
 
-  describe(`behind ${name} with deploy/${proxy.configFile}, over TLS`, () => {
-    it(`delivers an enquiry once, stores and limits each visitor by the address ${name} saw, and logs each refusal`, async () => {
-      const smtp = await startSmtp();
-      real.cleanup(() => smtp.close());
-      const server = await real.serve({
+  describe(`behind ${name} with deploy/${under.configFile}, over TLS`, () => {
+    it(`delivers an enquiry once, stores and limits each visitor by the address ${name} saw, and logs each refusal`, async ({
+      smtp,
+      serve,
+      databasePath,
+      proxy,
+    }) => {
+      const server = await serve({
         LEADS_TRUST_PROXY: "1",
         LEADS_SMTP_URL: smtp.url,
         LEADS_NOTIFY_TO: "studio@example.in",
@@ -98,7 +193,7 @@ export function behindProxy(
       const running = await proxy.startDocumented(server);
       const hash = await keyedHash(SECRET);
       const visitor = await clientHash(hash, "127.0.0.2");
-      const stored = () => storedLeads(real.databasePath());
+      const stored = () => storedLeads(databasePath);
 
       // The page itself, through TLS, with the site's headers.
       const home = await viaProxy(running, { path: "/", method: "GET" });
@@ -164,31 +259,34 @@ export function behindProxy(
         from: "127.0.0.4",
         headers: { Host: "evil.example", "X-Forwarded-Host": SITE },
       });
-      expect(otherHost.status).toBe(proxy.otherHostStatus);
+      expect(otherHost.status).toBe(under.otherHostStatus);
       expect(logOf(server)).toMatch(
         /refused 403 \(other-origin\): a page at evil\.example posted to kalam\.test/,
       );
 
       // Exactly the enquiries answered 201, each once: 1 + 4 + 5.
-      expect(await storedMessages(real.databasePath())).toHaveLength(10);
+      expect(await storedMessages(databasePath)).toHaveLength(10);
       expect(logOf(server)).not.toContain("per-visitor limits are off");
       // Signing in to the inbox over https works, with no proxy warning.
       expect(await inboxPage(running)).not.toContain("LEADS_TRUST_PROXY");
       expect(running.errors()).toEqual([]);
     }, 120_000);
 
-    it(`sends plain http to https on the site's name (${proxy.httpsRedirectStatus})`, async () => {
-      const server = await real.serve({ LEADS_TRUST_PROXY: "1" });
+    it(`sends plain http to https on the site's name (${under.httpsRedirectStatus})`, async ({
+      serve,
+      proxy,
+    }) => {
+      const server = await serve({ LEADS_TRUST_PROXY: "1" });
       const running = await proxy.startDocumented(server);
       expect(await plainHttp(running.http, "/contact?x=1")).toEqual({
-        status: proxy.httpsRedirectStatus,
+        status: under.httpsRedirectStatus,
         location: `https://${SITE}/contact?x=1`,
       });
       expect(running.errors()).toEqual([]);
     }, 120_000);
 
     it("names the settings npm start needs behind it", () => {
-      const file = readDeploy(proxy.configFile);
+      const file = readDeploy(under.configFile);
       expect(file).toContain(`HOST=127.0.0.1 PORT=${DEFAULT_PORT}`);
       expect(file).toContain("LEADS_TRUST_PROXY=1");
       expect(file).toContain("BEHIND_HTTPS=1");
@@ -196,8 +294,11 @@ export function behindProxy(
   });
 
   describe(`behind ${name} passing the visitor's Host`, () => {
-    it("with LEADS_TRUST_PROXY unset: says what to set, in the log and the inbox, and the limit is not site-wide", async () => {
-      const server = await real.serve();
+    it("with LEADS_TRUST_PROXY unset: says what to set, in the log and the inbox, and the limit is not site-wide", async ({
+      serve,
+      proxy,
+    }) => {
+      const server = await serve();
       const running = await proxy.startPassingHost(server);
       // Seven visitors in a minute, all arriving as the proxy's address:
       // none is refused for the others' enquiries.

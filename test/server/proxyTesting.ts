@@ -1,11 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request } from "node:https";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { expect } from "vitest";
-import { enquiry, eventually } from "./testing";
+import { enquiry } from "./testing";
 
 /*
  * Test support for a real reverse proxy (nginx, Caddy) in front of the real
@@ -62,62 +62,6 @@ export function selfSigned(dir: string, names: string[] = [SITE]): Certificate {
 export function put(name: string, text: string, from: string, to: string) {
   expect(text, `${name} has ${from}`).toContain(from);
   return text.split(from).join(to);
-}
-
-/**
- * A proxy's process, its output kept. `stop` ends it (SIGTERM) and waits;
- * `gone` says whether it exited or could not start at all.
- */
-export function startProcess(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-) {
-  const child: ChildProcess = spawn(command, args, {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  let failed = false;
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    // Not started (not installed): no exit event follows.
-    child.once("error", (error) => {
-      failed = true;
-      output += String(error);
-      resolve();
-    });
-  });
-  return {
-    output: () => output,
-    gone: () => failed || child.exitCode !== null || child.signalCode !== null,
-    async stop() {
-      if (!failed && child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM");
-      }
-      await exited;
-    },
-  };
-}
-
-/**
- * Waits until something accepts connections on 127.0.0.1:`port`, failing
- * with `exited()`'s message as soon as it says the process is gone.
- */
-export function listening(port: number, exited: () => string | undefined) {
-  return eventually(async () => {
-    const gone = exited();
-    if (gone !== undefined) throw new Error(gone);
-    await new Promise<void>((resolve, reject) => {
-      const socket = connect(port, "127.0.0.1", () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once("error", reject);
-    });
-  });
 }
 
 /** A proxy answering TLS for the site on 127.0.0.1:`https`. */

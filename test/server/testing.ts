@@ -6,7 +6,7 @@ import {
   truncateSync,
   writeFileSync,
 } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -28,17 +28,7 @@ export type Mail = {
   messageId: string;
 };
 
-/** A free TCP port on loopback, closed again. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "../../scripts/freePort";
 
 /**
  * An SMTP server on loopback that keeps every message it accepts. With

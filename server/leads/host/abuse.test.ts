@@ -2,18 +2,17 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { type RealServer, test } from "../../../test/server/fixtures";
 import {
   attackFromAnotherProcess,
   pageLatencies,
   percentile,
   rawConnection,
-  type RealServer,
-  realServerPerTest,
   residentMb,
   timedFetch,
-} from "../../../test/server/testServer";
-import { enquiry, eventually, startSmtp } from "../../../test/server/testing";
+} from "../../../test/server/clients";
+import { enquiry, eventually } from "../../../test/server/testing";
 
 /*
  * Issue 25: the attacks, each mixed with real visitors, against the real
@@ -23,9 +22,7 @@ import { enquiry, eventually, startSmtp } from "../../../test/server/testing";
 
 const PASSWORD = "a long studio password for the tests";
 
-const { cleanup, databasePath, dir, serve } = realServerPerTest({
-  STUDIO_PASSWORD: PASSWORD,
-});
+const it = test.extend({ serverEnv: { STUDIO_PASSWORD: PASSWORD } });
 
 function postEnquiry(
   server: RealServer,
@@ -60,8 +57,8 @@ function postHead(
   ].join("\r\n");
 }
 
-async function storedCount() {
-  const db = createClient({ url: `file:${databasePath()}` });
+async function storedCount(databasePath: string) {
+  const db = createClient({ url: `file:${databasePath}` });
   try {
     const result = await db.execute("SELECT count(*) AS n FROM leads");
     return Number(result.rows[0]?.n);
@@ -99,7 +96,11 @@ function expectPagesUnaffected(
  * Another process holding the database's write lock (as a sqlite3 shell,
  * a backup tool or a second instance would) for `holdMs`.
  */
-async function holdWriteLock(path: string, holdMs: number) {
+async function holdWriteLock(
+  path: string,
+  holdMs: number,
+  defer: (undo: () => unknown) => void,
+) {
   const code = `
     import Database from "libsql";
     const db = new Database(${JSON.stringify(path)});
@@ -114,7 +115,7 @@ async function holdWriteLock(path: string, holdMs: number) {
     cwd: join(import.meta.dirname, "..", "..", ".."),
     stdio: ["ignore", "pipe", "inherit"],
   });
-  cleanup(() => child.kill());
+  defer(() => child.kill());
   let out = "";
   const released = new Promise<number>((resolve) => {
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -132,13 +133,17 @@ async function holdWriteLock(path: string, holdMs: number) {
 }
 
 describe("places are always given back", () => {
-  it("answers real enquiries at once after 40 posts abandoned while waiting for a place, and 20 abandoned mid-body", async () => {
+  it("answers real enquiries at once after 40 posts abandoned while waiting for a place, and 20 abandoned mid-body", async ({
+    serve,
+    databasePath,
+    defer,
+  }) => {
     const server = await serve({
       LEADS_TRUST_PROXY: "1",
     });
     // Work is held up (another process has the write lock), so the posts
     // take every place and queue behind them; then all 40 clients leave.
-    const lock = await holdWriteLock(databasePath(), 2_000);
+    const lock = await holdWriteLock(databasePath, 2_000, defer);
     const abandoned = Array.from({ length: 40 }, () => {
       const body = JSON.stringify(enquiry());
       const connection = rawConnection(server.port);
@@ -172,7 +177,11 @@ describe("places are always given back", () => {
     );
   }, 60_000);
 
-  it("takes a normal enquiry (201) during 16 byte-a-second posts, and closes the slow ones with 408", async () => {
+  it("takes a normal enquiry (201) during 16 byte-a-second posts, and closes the slow ones with 408", async ({
+    serve,
+    databasePath,
+    defer,
+  }) => {
     const server = await serve({
       LEADS_TRUST_PROXY: "1",
     });
@@ -205,7 +214,7 @@ describe("places are always given back", () => {
         }),
       );
     }, 1_000);
-    cleanup(() => clearInterval(drip));
+    defer(() => clearInterval(drip));
     await Promise.all(slow.map((connection) => connection.closed));
     clearInterval(drip);
     const answers = await Promise.all(visitors);
@@ -223,14 +232,17 @@ describe("places are always given back", () => {
       Array(answers.length).fill(201),
     );
     expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(3_000);
-    expect(await storedCount()).toBe(answers.length);
+    expect(await storedCount(databasePath)).toBe(answers.length);
     // One line for the attack, not one per post.
     expect(
       server.lines().filter((line) => line.includes("slow-body")),
     ).toHaveLength(1);
   }, 60_000);
 
-  it("closes connections whose headers dribble in, with 408, while enquiries go through", async () => {
+  it("closes connections whose headers dribble in, with 408, while enquiries go through", async ({
+    serve,
+    defer,
+  }) => {
     const server = await serve();
     const slow = Array.from({ length: 16 }, () => {
       const connection = rawConnection(server.port);
@@ -243,7 +255,7 @@ describe("places are always given back", () => {
     const drip = setInterval(() => {
       for (const connection of slow) connection.write("a");
     }, 1_000);
-    cleanup(() => clearInterval(drip));
+    defer(() => clearInterval(drip));
     const started = performance.now();
     expect((await postEnquiry(server)).status).toBe(201);
     await Promise.all(slow.map((connection) => connection.closed));
@@ -305,7 +317,10 @@ describe("every body is bounded before it is read", () => {
     }));
   }
 
-  it("refuses a 50 MB sign-in post with 413, without the memory growing", async () => {
+  it("refuses a 50 MB sign-in post with 413, without the memory growing", async ({
+    serve,
+    defer,
+  }) => {
     const server = await serve();
     // Warm up, then measure.
     for (let index = 0; index < 3; index++) {
@@ -316,7 +331,7 @@ describe("every body is bounded before it is read", () => {
     const sampler = setInterval(() => {
       peak = Math.max(peak, residentMb(server.pid));
     }, 50);
-    cleanup(() => clearInterval(sampler));
+    defer(() => clearInterval(sampler));
     const refused = [];
     for (const isChunked of [false, true, false, true]) {
       refused.push(await bigSignIn(server, 50, isChunked));
@@ -354,7 +369,9 @@ describe("every body is bounded before it is read", () => {
     ).toHaveLength(1);
   }, 60_000);
 
-  it("answers an oversized enquiry without JavaScript with a page that says what to do", async () => {
+  it("answers an oversized enquiry without JavaScript with a page that says what to do", async ({
+    serve,
+  }) => {
     const server = await serve();
     const answer = await timedFetch(`${server.origin}/api/contact`, {
       method: "POST",
@@ -375,10 +392,14 @@ describe("every body is bounded before it is read", () => {
 });
 
 describe("the database waits instead of failing", () => {
-  it("delays 5 enquiries behind an outside write lock of 2 s instead of refusing them, while pages stay fast", async () => {
+  it("delays 5 enquiries behind an outside write lock of 2 s instead of refusing them, while pages stay fast", async ({
+    serve,
+    databasePath,
+    defer,
+  }) => {
     const server = await serve({ LEADS_TRUST_PROXY: "1" });
     const quiet = await quietPages(server);
-    const lock = await holdWriteLock(databasePath(), 2_000);
+    const lock = await holdWriteLock(databasePath, 2_000, defer);
     let isReleased = false;
     void lock.released.then(() => (isReleased = true));
     const [posts, pages] = await Promise.all([
@@ -395,14 +416,18 @@ describe("the database waits instead of failing", () => {
     expect(posts.map((post) => post.status)).toEqual([201, 201, 201, 201, 201]);
     // They waited for the lock: none was answered before it was released.
     for (const post of posts) expect(post.at).toBeGreaterThan(releasedAt - 50);
-    expect(await storedCount()).toBe(5);
+    expect(await storedCount(databasePath)).toBe(5);
     // The pages did not wait with them.
     expectPagesUnaffected(quiet, pages);
   }, 60_000);
 
-  it("answers 503 while a lock outlasts the wait, and works again by itself as soon as it is gone", async () => {
+  it("answers 503 while a lock outlasts the wait, and works again by itself as soon as it is gone", async ({
+    serve,
+    databasePath,
+    defer,
+  }) => {
     const server = await serve({ LEADS_TRUST_PROXY: "1" });
-    const lock = await holdWriteLock(databasePath(), 7_000);
+    const lock = await holdWriteLock(databasePath, 7_000, defer);
     const [during, form] = await Promise.all([
       postEnquiry(server, enquiry(), { "X-Forwarded-For": "198.51.100.1" }),
       timedFetch(`${server.origin}/api/contact`, {
@@ -432,7 +457,7 @@ describe("the database waits instead of failing", () => {
       "X-Forwarded-For": "198.51.100.2",
     });
     expect(after.status).toBe(201);
-    expect(await storedCount()).toBe(1);
+    expect(await storedCount(databasePath)).toBe(1);
   }, 60_000);
 });
 
@@ -459,7 +484,11 @@ describe("sign-in cannot be used to slow the site", () => {
     );
   }
 
-  it("checks at most 5 of 200 tries from one address, keeps nothing per try, and GET / stays fast", async () => {
+  it("checks at most 5 of 200 tries from one address, keeps nothing per try, and GET / stays fast", async ({
+    serve,
+    databasePath,
+    defer,
+  }) => {
     const server = await serve({ LEADS_TRUST_PROXY: "1" });
     const quiet = await quietPages(server);
     let isDone = false;
@@ -471,8 +500,8 @@ describe("sign-in cannot be used to slow the site", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(195);
     expectPagesUnaffected(quiet, pages);
     // No row per try: the tries were counted in memory.
-    const db = createClient({ url: `file:${databasePath()}` });
-    cleanup(() => db.close());
+    const db = createClient({ url: `file:${databasePath}` });
+    defer(() => db.close());
     const tables = await db.execute(
       "SELECT name FROM sqlite_master WHERE type = 'table'",
     );
@@ -485,7 +514,9 @@ describe("sign-in cannot be used to slow the site", () => {
     expect(Number(sessions.rows[0]?.n)).toBe(0);
   }, 60_000);
 
-  it("pauses sign-in after a burst from 40 addresses, with one log line, and GET / stays fast", async () => {
+  it("pauses sign-in after a burst from 40 addresses, with one log line, and GET / stays fast", async ({
+    serve,
+  }) => {
     const server = await serve({ LEADS_TRUST_PROXY: "1" });
     const quiet = await quietPages(server);
     let isDone = false;
@@ -507,7 +538,9 @@ describe("sign-in cannot be used to slow the site", () => {
     ).toHaveLength(1);
   }, 60_000);
 
-  it("refuses a session made before STUDIO_PASSWORD changed", async () => {
+  it("refuses a session made before STUDIO_PASSWORD changed", async ({
+    serve,
+  }) => {
     const first = await serve();
     const signedIn = await fetch(`${first.origin}/studio/sign-in`, {
       method: "POST",
@@ -536,9 +569,12 @@ describe("sign-in cannot be used to slow the site", () => {
 });
 
 describe("the site-wide ceilings", () => {
-  it("keep every one of 400 enquiries from 400 addresses, hold the e-mails to the ceiling and a digest, and refuse past the storage ceiling with the form's text kept", async () => {
-    const smtp = await startSmtp();
-    cleanup(() => smtp.close());
+  it("keep every one of 400 enquiries from 400 addresses, hold the e-mails to the ceiling and a digest, and refuse past the storage ceiling with the form's text kept", async ({
+    smtp,
+    serve,
+    databasePath,
+    defer,
+  }) => {
     const server = await serve({
       LEADS_TRUST_PROXY: "1",
       LEADS_SMTP_URL: smtp.url,
@@ -561,7 +597,7 @@ describe("the site-wide ceilings", () => {
     );
     // Every valid enquiry is kept, whatever the rate.
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(400);
-    expect(await storedCount()).toBe(400);
+    expect(await storedCount(databasePath)).toBe(400);
     // The notifications are what the ceiling protects: 30 a minute one by
     // one, the rest in a digest, never an e-mail per junk enquiry.
     await eventually(
@@ -592,13 +628,13 @@ describe("the site-wide ceilings", () => {
       "A menu site for our dhaba &lt;in Karol Bagh&gt;</textarea>",
     );
     expect(form.body).toContain('value="Ravi Kumar"');
-    expect(await storedCount()).toBe(400);
+    expect(await storedCount(databasePath)).toBe(400);
     // Told once each: one log line, one notice in the inbox.
     expect(
       server.lines().filter((line) => line.includes("site-ceiling")),
     ).toHaveLength(1);
-    const db = createClient({ url: `file:${databasePath()}` });
-    cleanup(() => db.close());
+    const db = createClient({ url: `file:${databasePath}` });
+    defer(() => db.close());
     const notices = await db.execute("SELECT kind FROM notices ORDER BY kind");
     expect(notices.rows.map((row) => row.kind)).toEqual([
       "enquiry-ceiling",
@@ -608,7 +644,10 @@ describe("the site-wide ceilings", () => {
 });
 
 describe("erasure erases", () => {
-  it("leaves a deleted enquiry's text in no file of the database, running or after a clean stop", async () => {
+  it("leaves a deleted enquiry's text in no file of the database, running or after a clean stop", async ({
+    serve,
+    temp,
+  }) => {
     const server = await serve();
     const marker = `ERASE-ME-${crypto.randomUUID()}`;
     const kept = `KEEP-ME-${crypto.randomUUID()}`;
@@ -623,7 +662,7 @@ describe("erasure erases", () => {
     );
     const files = () =>
       ["leads.db", "leads.db-wal", "leads.db-shm"]
-        .map((name) => join(dir(), name))
+        .map((name) => join(temp.dir, name))
         .filter((path) => existsSync(path))
         .map((path) => readFileSync(path).toString("latin1"))
         .join("");

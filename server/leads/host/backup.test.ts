@@ -8,12 +8,9 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import Database from "libsql";
-import { describe, expect, it } from "vitest";
-import {
-  type RealServer,
-  realServerPerTest,
-  timedFetch,
-} from "../../../test/server/testServer";
+import { describe, expect } from "vitest";
+import { timedFetch } from "../../../test/server/clients";
+import { type RealServer, test } from "../../../test/server/fixtures";
 import { backupLeads } from "./backup";
 import { enquiry } from "../../../test/server/testing";
 
@@ -27,21 +24,26 @@ import { enquiry } from "../../../test/server/testing";
 const root = join(import.meta.dirname, "..", "..", "..");
 const PASSWORD = "a long studio password for the tests";
 
-const real = realServerPerTest({
-  STUDIO_PASSWORD: PASSWORD,
-  // Each enquiry from its own visitor (as behind a proxy), and no
-  // site-wide ceiling in the way of the burst.
-  LEADS_TRUST_PROXY: "1",
-  LEADS_MAX_ENQUIRIES_PER_DAY: "1000",
+const it = test.extend({
+  serverEnv: {
+    STUDIO_PASSWORD: PASSWORD,
+    // Each enquiry from its own visitor (as behind a proxy), and no
+    // site-wide ceiling in the way of the burst.
+    LEADS_TRUST_PROXY: "1",
+    LEADS_MAX_ENQUIRIES_PER_DAY: "1000",
+  },
 });
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-/** The backup command in its own process, as `npm run leads:backup` runs it. */
+/**
+ * The backup command in its own process, as `npm run leads:backup` runs it
+ * from the folder `cwd`.
+ */
 function runBackup(
   args: string[],
   env: Record<string, string>,
-  { throughNpm = false } = {},
+  { cwd, throughNpm = false }: { cwd: string; throughNpm?: boolean },
 ): Promise<Run> {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith("LEADS_")),
@@ -49,12 +51,12 @@ function runBackup(
   const child = throughNpm
     ? spawn("npm", ["run", "--silent", "leads:backup", "--", ...args], {
         cwd: root,
-        env: { ...clean, INIT_CWD: real.dir(), ...env },
+        env: { ...clean, INIT_CWD: cwd, ...env },
       })
     : spawn(
         process.execPath,
         ["--import", "tsx", join(root, "scripts", "leadsBackup.ts"), ...args],
-        { cwd: root, env: { ...clean, INIT_CWD: real.dir(), ...env } },
+        { cwd: root, env: { ...clean, INIT_CWD: cwd, ...env } },
       );
   let stdout = "";
   let stderr = "";
@@ -64,10 +66,6 @@ function runBackup(
     child.once("exit", (code) => resolve({ code, stdout, stderr })),
   );
 }
-
-/** The real server over the SQLite file at `databasePath`. */
-const serve = (databasePath: string) =>
-  real.serve({ LEADS_DATABASE_URL: `file:${databasePath}` });
 
 let visitor = 0;
 async function post(server: RealServer) {
@@ -127,11 +125,14 @@ async function idsInInbox(server: RealServer) {
 }
 
 describe("npm run leads:backup", () => {
-  it("takes a consistent snapshot during a burst of enquiries; restored, the service has every enquiry accepted before it", async () => {
-    const live = join(real.dir(), "live");
+  it("takes a consistent snapshot during a burst of enquiries; restored, the service has every enquiry accepted before it", async ({
+    serve,
+    temp,
+  }) => {
+    const live = join(temp.dir, "live");
     mkdirSync(live);
     const databasePath = join(live, "leads.db");
-    const server = await serve(databasePath);
+    const server = await serve({ LEADS_DATABASE_URL: `file:${databasePath}` });
 
     const accepted: string[] = [];
     let isBursting = true;
@@ -159,17 +160,19 @@ describe("npm run leads:backup", () => {
     await enough(20);
 
     // The obvious copy, taken now, misses what is still in leads.db-wal.
-    const plainCopy = join(real.dir(), "plain-copy.db");
+    const plainCopy = join(temp.dir, "plain-copy.db");
     const acceptedBeforeCopy = accepted.length;
     copyFileSync(databasePath, plainCopy);
     expect(existsSync(`${databasePath}-wal`)).toBe(true);
     expect(idsIn(plainCopy).length).toBeLessThan(acceptedBeforeCopy);
 
-    const backupFile = join(real.dir(), "backup.db");
+    const backupFile = join(temp.dir, "backup.db");
     const before = [...accepted];
-    const backup = await runBackup(["backup.db"], {
-      LEADS_DATABASE_URL: `file:${databasePath}`,
-    });
+    const backup = await runBackup(
+      ["backup.db"],
+      { LEADS_DATABASE_URL: `file:${databasePath}` },
+      { cwd: temp.dir },
+    );
     const duringOrBefore = [...accepted];
     // The burst went on while the backup ran, and goes on after it.
     expect(duringOrBefore.length).toBeGreaterThan(before.length);
@@ -193,10 +196,12 @@ describe("npm run leads:backup", () => {
 
     // Restore as the README says: stop, copy into place, start.
     await server.stop();
-    const restored = join(real.dir(), "restored");
+    const restored = join(temp.dir, "restored");
     mkdirSync(restored);
     copyFileSync(backupFile, join(restored, "leads.db"));
-    const again = await serve(join(restored, "leads.db"));
+    const again = await serve({
+      LEADS_DATABASE_URL: `file:${join(restored, "leads.db")}`,
+    });
     const listed = await idsInInbox(again);
     expect(new Set(listed)).toEqual(new Set(inBackup));
     expect(listed).toEqual(expect.arrayContaining(before));
@@ -204,20 +209,22 @@ describe("npm run leads:backup", () => {
     expect(await post(again)).toEqual(expect.any(String));
   }, 180_000);
 
-  it("refuses a missing file name, an existing file and a libSQL server, each in one line", async () => {
-    const databasePath = join(real.dir(), "leads.db");
+  it("refuses a missing file name, an existing file and a libSQL server, each in one line", async ({
+    databasePath,
+    temp,
+  }) => {
     new Database(databasePath).close();
     const env = { LEADS_DATABASE_URL: `file:${databasePath}` };
-    const cwd = real.dir();
+    const cwd = temp.dir;
 
     // Through npm, as the owner types it: one line on stderr, exit code 1.
-    const missing = await runBackup([], env, { throughNpm: true });
+    const missing = await runBackup([], env, { cwd, throughNpm: true });
     expect(missing.code).not.toBe(0);
     expect(missing.stderr.trim()).toBe(
       "Name the file to write the backup to. Usage: npm run leads:backup -- <file>, e.g. npm run leads:backup -- backups/leads-$(date +%F).db",
     );
 
-    const existing = join(real.dir(), "existing.db");
+    const existing = join(temp.dir, "existing.db");
     writeFileSync(existing, "last week's backup");
     expect(backupLeads({ args: ["existing.db"], env, cwd })).toEqual({
       ok: false,
@@ -245,7 +252,7 @@ describe("npm run leads:backup", () => {
     // None of them leaves a file behind.
     expect(
       ["remote.db", "unset.db", "a.db", "b.db"].some((name) =>
-        existsSync(join(real.dir(), name)),
+        existsSync(join(temp.dir, name)),
       ),
     ).toBe(false);
   }, 120_000);

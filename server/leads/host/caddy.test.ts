@@ -1,26 +1,19 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import {
   behindProxy,
   DEFAULT_PORT,
-  PROXIED_SERVER_ENV,
+  proxiedTest,
+  type ProxyStarts,
   readDeploy,
-  type RunningProxy,
 } from "../../../test/server/behindProxy";
 import {
   type Certificate,
-  listening,
   put as putIn,
   SITE,
-  selfSigned,
-  startProcess,
   viaProxy,
 } from "../../../test/server/proxyTesting";
-import {
-  type RealServer,
-  realServerPerTest,
-} from "../../../test/server/testServer";
 import { freePort } from "../../../test/server/testing";
 
 /*
@@ -43,13 +36,6 @@ const CADDY =
   process.env.CADDY_PATH ??
   (existsSync("/usr/bin/caddy") ? "/usr/bin/caddy" : "caddy");
 
-const real = realServerPerTest(PROXIED_SERVER_ENV);
-let certificate: Certificate;
-
-beforeEach(() => {
-  certificate = selfSigned(real.dir(), [SITE, `www.${SITE}`]);
-});
-
 const put = (text: string, from: string, to: string) =>
   putIn(CADDYFILE, text, from, to);
 
@@ -57,7 +43,12 @@ const put = (text: string, from: string, to: string) =>
  * deploy/Caddyfile as documented, for this machine: the changes listed at
  * the top of this file, nothing else.
  */
-function documentedCaddyfile(serverPort: number, http: number, https: number) {
+function documentedCaddyfile(
+  certificate: Certificate,
+  serverPort: number,
+  http: number,
+  https: number,
+) {
   let file = readDeploy("Caddyfile");
   file = put(file, "example.in", SITE);
   const tls = `\ttls ${certificate.cert} ${certificate.key}\n`;
@@ -78,60 +69,63 @@ function documentedCaddyfile(serverPort: number, http: number, https: number) {
 ${file}`;
 }
 
-/** `caddy run` with the documented Caddyfile in front of `server`, its storage in the temporary folder. */
-async function startCaddy(server: RealServer): Promise<RunningProxy> {
-  const home = join(real.dir(), "caddy");
-  mkdirSync(home, { recursive: true });
-  const http = await freePort();
-  const https = await freePort();
-  const config = join(home, "Caddyfile");
-  writeFileSync(config, documentedCaddyfile(server.port, http, https));
-  const caddy = startProcess(
-    CADDY,
-    ["run", "--config", config, "--adapter", "caddyfile"],
-    {
-      ...process.env,
-      HOME: home,
-      XDG_DATA_HOME: join(home, "data"),
-      XDG_CONFIG_HOME: join(home, "config"),
-    },
-  );
-  real.cleanup(() => caddy.stop());
-  // Ready when it accepts connections on its TLS port.
-  await listening(https, () =>
-    caddy.gone()
-      ? `caddy (${CADDY}) exited: ${caddy.output()}\nInstall it with apt-get install caddy, or set CADDY_PATH.`
-      : undefined,
-  );
-  // Its log lines are JSON.
-  const errors = () =>
-    caddy
-      .output()
-      .split("\n")
-      .filter((line) => /"level":"(error|panic|fatal)"/.test(line));
-  return { http, https, certificate, errors };
-}
-
-behindProxy(
-  {
-    name: "Caddy",
-    configFile: "Caddyfile",
-    startDocumented: startCaddy,
-    // Caddy passes the Host and sets X-Forwarded-For by itself.
-    startPassingHost: startCaddy,
-    // Caddy's automatic redirect (308: the method is kept).
-    httpsRedirectStatus: 308,
-    // No site of its own has that name: Caddy's empty answer, without
-    // asking the service.
-    otherHostStatus: 200,
+/**
+ * `caddy run` with the documented Caddyfile in front of the server, its
+ * storage in the test's folder. Caddy passes the Host and sets
+ * X-Forwarded-For by itself: the documented config is also the one that
+ * passes the Host.
+ */
+const it = proxiedTest.extend<{ proxy: ProxyStarts }>({
+  proxy: ({ temp, certificate, runProxy }, use) => {
+    const startCaddy: ProxyStarts["startDocumented"] = async (server) => {
+      const home = join(temp.dir, "caddy");
+      mkdirSync(home, { recursive: true });
+      const http = await freePort();
+      const https = await freePort();
+      const config = join(home, "Caddyfile");
+      writeFileSync(
+        config,
+        documentedCaddyfile(certificate, server.port, http, https),
+      );
+      const caddy = await runProxy({
+        command: CADDY,
+        args: ["run", "--config", config, "--adapter", "caddyfile"],
+        env: {
+          ...process.env,
+          HOME: home,
+          XDG_DATA_HOME: join(home, "data"),
+          XDG_CONFIG_HOME: join(home, "config"),
+        },
+        port: https,
+        failure: (output) =>
+          `caddy (${CADDY}) exited: ${output}\nInstall it with apt-get install caddy, or set CADDY_PATH.`,
+      });
+      // Its log lines are JSON.
+      const errors = () =>
+        caddy
+          .output()
+          .split("\n")
+          .filter((line) => /"level":"(error|panic|fatal)"/.test(line));
+      return { http, https, certificate, errors };
+    };
+    return use({ startDocumented: startCaddy, startPassingHost: startCaddy });
   },
-  real,
-);
+});
+
+behindProxy(it, {
+  name: "Caddy",
+  configFile: "Caddyfile",
+  // Caddy's automatic redirect (308: the method is kept).
+  httpsRedirectStatus: 308,
+  // No site of its own has that name: Caddy's empty answer, without
+  // asking the service.
+  otherHostStatus: 200,
+});
 
 describe("Caddy's own, with deploy/Caddyfile", () => {
-  it("sends www to the site, over TLS", async () => {
-    const server = await real.serve({ LEADS_TRUST_PROXY: "1" });
-    const caddy = await startCaddy(server);
+  it("sends www to the site, over TLS", async ({ serve, proxy }) => {
+    const server = await serve({ LEADS_TRUST_PROXY: "1" });
+    const caddy = await proxy.startDocumented(server);
     // The Caddyfile's www block.
     const www = await viaProxy(caddy, {
       path: "/contact?x=1",

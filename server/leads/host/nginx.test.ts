@@ -1,30 +1,24 @@
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import {
   behindProxy,
-  PROXIED_SERVER_ENV,
+  proxiedTest,
+  type ProxyStarts,
   readDeploy,
   type RunningProxy,
 } from "../../../test/server/behindProxy";
 import {
   type Certificate,
-  listening,
   plainHttp,
   postEnquiry,
   put as putIn,
   SITE,
-  selfSigned,
-  startProcess,
   statuses,
   storedMessages,
   viaProxy,
 } from "../../../test/server/proxyTesting";
-import {
-  type RealServer,
-  realServerPerTest,
-} from "../../../test/server/testServer";
 import { enquiry, freePort } from "../../../test/server/testing";
 
 /*
@@ -41,16 +35,6 @@ const NGINX =
   process.env.NGINX_PATH ??
   (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
 
-const real = realServerPerTest(PROXIED_SERVER_ENV);
-let certificate: Certificate;
-
-beforeEach(() => {
-  // nginx's workers (an unprivileged user when the tests run as root)
-  // write their temporary files under this folder.
-  chmodSync(real.dir(), 0o755);
-  certificate = selfSigned(real.dir(), [SITE, `www.${SITE}`]);
-});
-
 const put = (text: string, from: string, to: string) =>
   putIn("deploy/nginx.conf", text, from, to);
 
@@ -59,7 +43,12 @@ const put = (text: string, from: string, to: string) =>
  * certificate, free ports for 80 and 443 (on 127.0.0.1 only), and the
  * server's port for 3000. Nothing else changes.
  */
-function documentedSite(serverPort: number, http: number, https: number) {
+function documentedSite(
+  certificate: Certificate,
+  serverPort: number,
+  http: number,
+  https: number,
+) {
   let site = readDeploy("nginx.conf");
   site = put(site, "example.in", SITE);
   site = put(site, "listen [::]:80;", "");
@@ -89,7 +78,12 @@ function documentedSite(serverPort: number, http: number, https: number) {
  * defaults for every header (Host is the upstream's address, no
  * X-Forwarded-For), plus any `lines` given.
  */
-function defaultSite(serverPort: number, https: number, lines = "") {
+function defaultSite(
+  certificate: Certificate,
+  serverPort: number,
+  https: number,
+  lines = "",
+) {
   return `server {
     listen 127.0.0.1:${https} ssl;
     server_name ${SITE};
@@ -103,19 +97,27 @@ function defaultSite(serverPort: number, https: number, lines = "") {
 `;
 }
 
+type Site = (ports: { http: number; https: number }) => string;
+
 /** nginx with its own prefix, pid and logs, in front of `site`. */
-async function startNginx(
-  site: (ports: { http: number; https: number }) => string,
-): Promise<RunningProxy> {
-  const prefix = join(real.dir(), "nginx");
-  execFileSync("mkdir", ["-p", prefix]);
-  chmodSync(prefix, 0o755);
-  const http = await freePort();
-  const https = await freePort();
-  writeFileSync(join(prefix, "site.conf"), site({ http, https }));
-  writeFileSync(
-    join(prefix, "nginx.conf"),
-    `daemon off;
+const it = proxiedTest.extend<{
+  startNginx: (site: Site) => Promise<RunningProxy>;
+  proxy: ProxyStarts;
+}>({
+  startNginx: ({ temp, certificate, runProxy }, use) =>
+    use(async (site) => {
+      // nginx's workers (an unprivileged user when the tests run as root)
+      // write their temporary files under the test's folder.
+      chmodSync(temp.dir, 0o755);
+      const prefix = join(temp.dir, "nginx");
+      execFileSync("mkdir", ["-p", prefix]);
+      chmodSync(prefix, 0o755);
+      const http = await freePort();
+      const https = await freePort();
+      writeFileSync(join(prefix, "site.conf"), site({ http, https }));
+      writeFileSync(
+        join(prefix, "nginx.conf"),
+        `daemon off;
 worker_processes 1;
 pid ${join(prefix, "nginx.pid")};
 error_log ${join(prefix, "error.log")} warn;
@@ -130,58 +132,65 @@ http {
     include ${join(prefix, "site.conf")};
 }
 `,
-  );
-  const nginx = startProcess(NGINX, [
-    "-p",
-    prefix,
-    "-c",
-    join(prefix, "nginx.conf"),
-    "-e",
-    join(prefix, "error.log"),
-  ]);
-  real.cleanup(() => nginx.stop());
-  const log = () => {
-    const file = join(prefix, "error.log");
-    return (
-      nginx.output() + (existsSync(file) ? readFileSync(file, "utf8") : "")
-    );
-  };
-  // Ready when it accepts connections on its TLS port.
-  await listening(https, () =>
-    nginx.gone()
-      ? `nginx (${NGINX}) exited: ${log()}\nInstall it with apt-get install nginx, or set NGINX_PATH.`
-      : undefined,
-  );
-  const errors = () =>
-    log()
-      .split("\n")
-      .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line));
-  return { http, https, certificate, errors };
-}
+      );
+      const errorLog = () => {
+        const file = join(prefix, "error.log");
+        return existsSync(file) ? readFileSync(file, "utf8") : "";
+      };
+      const nginx = await runProxy({
+        command: NGINX,
+        args: [
+          "-p",
+          prefix,
+          "-c",
+          join(prefix, "nginx.conf"),
+          "-e",
+          join(prefix, "error.log"),
+        ],
+        port: https,
+        failure: (output) =>
+          `nginx (${NGINX}) exited: ${output}${errorLog()}\nInstall it with apt-get install nginx, or set NGINX_PATH.`,
+      });
+      const errors = () =>
+        (nginx.output() + errorLog())
+          .split("\n")
+          .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line));
+      return { http, https, certificate, errors };
+    }),
+  proxy: ({ startNginx, certificate }, use) =>
+    use({
+      startDocumented: (server) =>
+        startNginx(({ http, https }) =>
+          documentedSite(certificate, server.port, http, https),
+        ),
+      startPassingHost: (server) =>
+        startNginx(({ https }) =>
+          defaultSite(
+            certificate,
+            server.port,
+            https,
+            "proxy_set_header Host $http_host;",
+          ),
+        ),
+    }),
+});
 
-const startDocumented = (server: RealServer) =>
-  startNginx(({ http, https }) => documentedSite(server.port, http, https));
-
-behindProxy(
-  {
-    name: "nginx",
-    configFile: "nginx.conf",
-    startDocumented,
-    startPassingHost: (server) =>
-      startNginx(({ https }) =>
-        defaultSite(server.port, https, "proxy_set_header Host $http_host;"),
-      ),
-    httpsRedirectStatus: 301,
-    // Passed on with the Host it was asked for: the service refuses it.
-    otherHostStatus: 403,
-  },
-  real,
-);
+behindProxy(it, {
+  name: "nginx",
+  configFile: "nginx.conf",
+  httpsRedirectStatus: 301,
+  // Passed on with the Host it was asked for: the service refuses it.
+  otherHostStatus: 403,
+});
 
 describe("behind nginx with deploy/nginx.conf, beyond what every proxy does", () => {
-  it("takes an enquiry on an https port other than 443, the Host's port and all", async () => {
-    const server = await real.serve({ LEADS_TRUST_PROXY: "1" });
-    const nginx = await startDocumented(server);
+  it("takes an enquiry on an https port other than 443, the Host's port and all", async ({
+    serve,
+    databasePath,
+    proxy,
+  }) => {
+    const server = await serve({ LEADS_TRUST_PROXY: "1" });
+    const nginx = await proxy.startDocumented(server);
     // A browser on https://<site>:<port> sends that as Host and Origin.
     const site = `${SITE}:${nginx.https}`;
     const message = `Through nginx on port ${nginx.https}, marker 7Q2.`;
@@ -190,13 +199,16 @@ describe("behind nginx with deploy/nginx.conf, beyond what every proxy does", ()
       headers: { Host: site, Origin: `https://${site}` },
     });
     expect(answer.status).toBe(201);
-    expect(await storedMessages(real.databasePath())).toEqual([message]);
+    expect(await storedMessages(databasePath)).toEqual([message]);
     expect(nginx.errors()).toEqual([]);
   }, 120_000);
 
-  it("sends www to the site, as the Caddyfile does", async () => {
-    const server = await real.serve();
-    const nginx = await startDocumented(server);
+  it("sends www to the site, as the Caddyfile does", async ({
+    serve,
+    proxy,
+  }) => {
+    const server = await serve();
+    const nginx = await proxy.startDocumented(server);
     const www = await viaProxy(nginx, {
       path: "/contact?x=1",
       method: "GET",
@@ -206,7 +218,11 @@ describe("behind nginx with deploy/nginx.conf, beyond what every proxy does", ()
     expect(www.headers.location).toBe(`https://${SITE}/contact?x=1`);
   }, 120_000);
 
-  it("on another https port, changed as its comment says, sends http and www to that port", async () => {
+  it("on another https port, changed as its comment says, sends http and www to that port", async ({
+    serve,
+    startNginx,
+    certificate,
+  }) => {
     // The comment names the redirect lines to change besides `listen`:
     // changing only the `listen` lines left http and www leading to 443.
     const redirect = "return 301 https://example.in$request_uri;";
@@ -216,10 +232,10 @@ describe("behind nginx with deploy/nginx.conf, beyond what every proxy does", ()
     expect(comment).toContain(`\`${redirect}\``);
     expect(lines.filter((line) => line.trim() === redirect)).toHaveLength(2);
 
-    const server = await real.serve();
+    const server = await serve();
     const nginx = await startNginx(({ http, https }) =>
       put(
-        documentedSite(server.port, http, https),
+        documentedSite(certificate, server.port, http, https),
         `return 301 https://${SITE}$request_uri;`,
         `return 301 https://${SITE}:${https}$request_uri;`,
       ),
@@ -242,10 +258,15 @@ describe("behind nginx with deploy/nginx.conf, beyond what every proxy does", ()
 });
 
 describe("behind nginx with its defaults", () => {
-  it("refuses the first enquiry with one log line saying to pass the Host, without the enquiry's words", async () => {
-    const server = await real.serve();
+  it("refuses the first enquiry with one log line saying to pass the Host, without the enquiry's words", async ({
+    serve,
+    databasePath,
+    startNginx,
+    certificate,
+  }) => {
+    const server = await serve();
     const nginx = await startNginx(({ https }) =>
-      defaultSite(server.port, https),
+      defaultSite(certificate, server.port, https),
     );
     const answer = await postEnquiry(nginx, {
       body: enquiry({ message: "Default nginx, marker 4K9." }),
@@ -259,13 +280,22 @@ describe("behind nginx with its defaults", () => {
       `the page is at ${SITE} but the proxy in front asked for 127.0.0.1:${server.port}: set the proxy to pass the visitor's Host (nginx: proxy_set_header Host $http_host; see deploy/nginx.conf)`,
     );
     expect(refusals[0]).not.toContain("marker 4K9");
-    expect(await storedMessages(real.databasePath())).toEqual([]);
+    expect(await storedMessages(databasePath)).toEqual([]);
   }, 120_000);
 
-  it("with LEADS_TRUST_PROXY=1 but no X-Forwarded-For: names the line to add, and the limit is not site-wide", async () => {
-    const server = await real.serve({ LEADS_TRUST_PROXY: "1" });
+  it("with LEADS_TRUST_PROXY=1 but no X-Forwarded-For: names the line to add, and the limit is not site-wide", async ({
+    serve,
+    startNginx,
+    certificate,
+  }) => {
+    const server = await serve({ LEADS_TRUST_PROXY: "1" });
     const nginx = await startNginx(({ https }) =>
-      defaultSite(server.port, https, "proxy_set_header Host $http_host;"),
+      defaultSite(
+        certificate,
+        server.port,
+        https,
+        "proxy_set_header Host $http_host;",
+      ),
     );
     expect(
       await statuses(nginx, 7, (index) => ({ from: `127.0.0.${index + 2}` })),

@@ -3,16 +3,12 @@ import type { AddressInfo } from "node:net";
 import { createClient } from "@libsql/client";
 import { simpleParser } from "mailparser";
 import { Webhook } from "standardwebhooks";
-import { describe, expect, it } from "vitest";
-import {
-  type RealServer,
-  realServerPerTest,
-  timedFetch,
-} from "../../../test/server/testServer";
+import { describe, expect } from "vitest";
+import { type RealServer, test } from "../../../test/server/fixtures";
+import { timedFetch } from "../../../test/server/clients";
 import {
   enquiry,
   eventually,
-  startSmtp,
   TEST_WEBHOOK_SECRET,
 } from "../../../test/server/testing";
 
@@ -24,9 +20,8 @@ import {
  */
 
 const PASSWORD = "a long studio password for the tests";
-const { cleanup, databasePath, serve } = realServerPerTest({
-  STUDIO_PASSWORD: PASSWORD,
-  LEADS_TRUST_PROXY: "1",
+const it = test.extend({
+  serverEnv: { STUDIO_PASSWORD: PASSWORD, LEADS_TRUST_PROXY: "1" },
 });
 
 function post(
@@ -46,8 +41,8 @@ function post(
   });
 }
 
-async function query(sql: string) {
-  const db = createClient({ url: `file:${databasePath()}` });
+async function query(databasePath: string, sql: string) {
+  const db = createClient({ url: `file:${databasePath}` });
   try {
     return (await db.execute(sql)).rows;
   } finally {
@@ -106,7 +101,10 @@ async function inboxPost(
 }
 
 describe("every valid enquiry is kept", () => {
-  it("keeps 40 enquiries from 40 addresses in a minute, and 100 visitors posting at once through a proxy", async () => {
+  it("keeps 40 enquiries from 40 addresses in a minute, and 100 visitors posting at once through a proxy", async ({
+    serve,
+    databasePath,
+  }) => {
     const server = await serve();
     for (let index = 0; index < 40; index++) {
       expect(
@@ -119,12 +117,16 @@ describe("every valid enquiry is kept", () => {
       ),
     );
     expect(crowd.filter((answer) => answer.status === 201)).toHaveLength(100);
-    expect(Number((await query("SELECT count(*) AS n FROM leads"))[0]?.n)).toBe(
-      140,
-    );
+    expect(
+      Number(
+        (await query(databasePath, "SELECT count(*) AS n FROM leads"))[0]?.n,
+      ),
+    ).toBe(140);
   }, 60_000);
 
-  it("refuses past the daily storage ceiling with Retry-After and the words kept, logs it once and shows a banner", async () => {
+  it("refuses past the daily storage ceiling with Retry-After and the words kept, logs it once and shows a banner", async ({
+    serve,
+  }) => {
     const server = await serve({ LEADS_MAX_ENQUIRIES_PER_DAY: "5" });
     for (let index = 0; index < 5; index++) {
       expect(
@@ -166,9 +168,11 @@ describe("every valid enquiry is kept", () => {
 });
 
 describe("acknowledgements cannot be aimed", () => {
-  it("sends one plain acknowledgement to a stranger named in ten posts from ten addresses, with nothing they typed", async () => {
-    const smtp = await startSmtp();
-    cleanup(() => smtp.close());
+  it("sends one plain acknowledgement to a stranger named in ten posts from ten addresses, with nothing they typed", async ({
+    smtp,
+    serve,
+    databasePath,
+  }) => {
     const server = await serve({
       LEADS_SMTP_URL: smtp.url,
       LEADS_NOTIFY_TO: "studio@example.in",
@@ -201,6 +205,7 @@ describe("acknowledgements cannot be aimed", () => {
     );
     await eventually(async () => {
       const unsent = await query(
+        databasePath,
         "SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL",
       );
       expect(Number(unsent[0]?.n)).toBe(0);
@@ -222,9 +227,11 @@ describe("acknowledgements cannot be aimed", () => {
     );
   }, 60_000);
 
-  it("greets by a first name of at most 40 letters, and sends none for a post without the form's timing, nor past its daily budget", async () => {
-    const smtp = await startSmtp();
-    cleanup(() => smtp.close());
+  it("greets by a first name of at most 40 letters, and sends none for a post without the form's timing, nor past its daily budget", async ({
+    smtp,
+    serve,
+    databasePath,
+  }) => {
     const server = await serve({
       LEADS_SMTP_URL: smtp.url,
       LEADS_NOTIFY_TO: "studio@example.in",
@@ -263,6 +270,7 @@ describe("acknowledgements cannot be aimed", () => {
     }
     await eventually(async () => {
       const unsent = await query(
+        databasePath,
         "SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL",
       );
       expect(Number(unsent[0]?.n)).toBe(0);
@@ -281,7 +289,9 @@ describe("acknowledgements cannot be aimed", () => {
     expect(first.text).not.toContain("A".repeat(41));
   }, 60_000);
 
-  it("refuses to start with LEADS_ACK=1 and no SMTP, in one line naming the fix", async () => {
+  it("refuses to start with LEADS_ACK=1 and no SMTP, in one line naming the fix", async ({
+    serve,
+  }) => {
     const error = await serve({ LEADS_ACK: "1" }).then(
       () => null,
       (failure: unknown) => String(failure),
@@ -295,9 +305,10 @@ describe("acknowledgements cannot be aimed", () => {
 });
 
 describe("the studio hears about real enquiries first", () => {
-  it("after 300 junk enquiries in a minute, has a real one in the studio's mailbox within 3 minutes", async () => {
-    const smtp = await startSmtp();
-    cleanup(() => smtp.close());
+  it("after 300 junk enquiries in a minute, has a real one in the studio's mailbox within 3 minutes", async ({
+    smtp,
+    serve,
+  }) => {
     const server = await serve({
       LEADS_SMTP_URL: smtp.url,
       LEADS_NOTIFY_TO: "studio@example.in",
@@ -368,9 +379,13 @@ async function startHook(
 }
 
 describe("the webhook is safe to point anywhere", () => {
-  it("follows no redirect: a 307 and a 302 are failures, retried and shown, never sent elsewhere", async () => {
+  it("follows no redirect: a 307 and a 302 are failures, retried and shown, never sent elsewhere", async ({
+    serve,
+    databasePath,
+    defer,
+  }) => {
     const elsewhere = await startHook(() => ({ status: 200 }));
-    cleanup(() => elsewhere.close());
+    defer(() => elsewhere.close());
     const hook = await startHook((n) =>
       n === 1
         ? { status: 307, location: elsewhere.url }
@@ -378,7 +393,7 @@ describe("the webhook is safe to point anywhere", () => {
           ? { status: 302, location: elsewhere.url }
           : { status: 204 },
     );
-    cleanup(() => hook.close());
+    defer(() => hook.close());
     const server = await serve({
       LEADS_WEBHOOK_URL: hook.url,
       LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
@@ -386,10 +401,12 @@ describe("the webhook is safe to point anywhere", () => {
     expect((await post(server, enquiry(), "10.13.0.1")).status).toBe(201);
     await eventually(() => expect(hook.requests.length).toBeGreaterThan(0));
     const failed = await query(
+      databasePath,
       "SELECT sent_at, last_error, attempts FROM outbox WHERE channel = 'webhook'",
     );
     await eventually(async () => {
       const rows = await query(
+        databasePath,
         "SELECT sent_at, last_error FROM outbox WHERE channel = 'webhook'",
       );
       expect(String(rows[0]?.last_error)).toMatch(/307, a redirect/);
@@ -398,6 +415,7 @@ describe("the webhook is safe to point anywhere", () => {
     // Retried with backoff until the receiver takes it: sent once, to it.
     await eventually(async () => {
       const rows = await query(
+        databasePath,
         "SELECT sent_at FROM outbox WHERE channel = 'webhook'",
       );
       expect(rows[0]?.sent_at).not.toBeNull();
@@ -425,7 +443,9 @@ describe("the webhook is safe to point anywhere", () => {
     ).toThrow();
   }, 60_000);
 
-  it("refuses to start with a webhook and no signing secret, in one line", async () => {
+  it("refuses to start with a webhook and no signing secret, in one line", async ({
+    serve,
+  }) => {
     const error = await serve({
       LEADS_WEBHOOK_URL: "https://hooks.example/in",
     }).then(
@@ -439,7 +459,9 @@ describe("the webhook is safe to point anywhere", () => {
 });
 
 describe("the owner is never locked out by strangers", () => {
-  it("lets a browser that signed in before, and the owner's address, sign in during a flood of 200 guesses from 40 addresses", async () => {
+  it("lets a browser that signed in before, and the owner's address, sign in during a flood of 200 guesses from 40 addresses", async ({
+    serve,
+  }) => {
     const server = await serve();
     const owner = await signIn(server, "192.0.2.1");
     expect(owner.status).toBe(303);
@@ -486,7 +508,9 @@ describe("the owner is never locked out by strangers", () => {
     ).toBe(429);
   }, 90_000);
 
-  it("slows one address with growing delays instead of a fixed pause", async () => {
+  it("slows one address with growing delays instead of a fixed pause", async ({
+    serve,
+  }) => {
     const server = await serve();
     const wrong = (from: string) =>
       fetch(`${server.origin}/studio/sign-in`, {
@@ -512,7 +536,9 @@ describe("the owner is never locked out by strangers", () => {
 });
 
 describe("speed data strangers cannot steer", () => {
-  it("keeps Home/phones LCP p75 within 2x under 600 forged beacons from 10 addresses, and says what it rests on", async () => {
+  it("keeps Home/phones LCP p75 within 2x under 600 forged beacons from 10 addresses, and says what it rests on", async ({
+    serve,
+  }) => {
     const server = await serve();
     const beacon = async (lcp: number, from: string) =>
       (
@@ -563,7 +589,9 @@ describe("speed data strangers cannot steer", () => {
 });
 
 describe("smaller protections", () => {
-  it("shows a landing path that is not a plain path of the site as text, not a link", async () => {
+  it("shows a landing path that is not a plain path of the site as text, not a link", async ({
+    serve,
+  }) => {
     const server = await serve();
     const answer = await post(
       server,
@@ -585,9 +613,13 @@ describe("smaller protections", () => {
     expect(page).toContain('<a href="/">/</a>');
   }, 60_000);
 
-  it("retries a notification at most once a minute, and caps the notes on an enquiry with a clear message", async () => {
+  it("retries a notification at most once a minute, and caps the notes on an enquiry with a clear message", async ({
+    serve,
+    databasePath,
+    defer,
+  }) => {
     const hook = await startHook(() => ({ status: 500 }));
-    cleanup(() => hook.close());
+    defer(() => hook.close());
     const server = await serve({
       LEADS_WEBHOOK_URL: hook.url,
       LEADS_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
@@ -640,12 +672,15 @@ describe("smaller protections", () => {
     expect(text).toContain("This enquiry already has 50 notes");
     expect(text).toContain("The fifty-first note, kept for copying");
     const notes = await query(
+      databasePath,
       `SELECT count(*) AS n FROM lead_events WHERE kind = 'note'`,
     );
     expect(Number(notes[0]?.n)).toBe(50);
   }, 90_000);
 
-  it("sends HSTS behind HTTPS on the inbox and the API too", async () => {
+  it("sends HSTS behind HTTPS on the inbox and the API too", async ({
+    serve,
+  }) => {
     const server = await serve({ BEHIND_HTTPS: "1" });
     const paths = ["/", "/studio", "/api/health", "/api/contact"];
     const answers = await Promise.all(
@@ -670,9 +705,10 @@ describe("smaller protections", () => {
     expect(refused.headers.get("strict-transport-security")).toMatch(/max-age/);
   }, 60_000);
 
-  it("strips bidi controls from the e-mail subject, and prefixes full-width formula characters in the CSV", async () => {
-    const smtp = await startSmtp();
-    cleanup(() => smtp.close());
+  it("strips bidi controls from the e-mail subject, and prefixes full-width formula characters in the CSV", async ({
+    smtp,
+    serve,
+  }) => {
     const server = await serve({
       LEADS_SMTP_URL: smtp.url,
       LEADS_NOTIFY_TO: "studio@example.in",

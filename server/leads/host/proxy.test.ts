@@ -1,12 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { LeadsConfig } from "../core/config";
-import {
-  enquiry,
-  postJson,
-  startTestService,
-  tempDir,
-  testConfig,
-} from "../../../test/server/testing";
+import { describe, expect } from "vitest";
+import { type Service, it } from "../../../test/server/fixtures";
+import { enquiry, postJson } from "../../../test/server/testing";
 
 /*
  * Behind a reverse proxy on the same machine (the socket's peer is
@@ -15,26 +9,6 @@ import {
  * one limit for the whole site, so it stands aside and the studio is told.
  * A header a client writes itself never lifts a limit.
  */
-
-type Service = Awaited<ReturnType<typeof startTestService>>;
-let temp: ReturnType<typeof tempDir>;
-const services: Service[] = [];
-
-beforeEach(() => {
-  temp = tempDir();
-});
-afterEach(async () => {
-  await Promise.all(services.splice(0).map((s) => s.close()));
-  temp.remove();
-});
-
-async function start(overrides: Partial<LeadsConfig>, address: string) {
-  const s = await startTestService(testConfig(temp.dir, overrides), {
-    address,
-  });
-  services.push(s);
-  return s;
-}
 
 const SITE = "https://kalam.example";
 /** What a browser on the site sends through a proxy that passes the Host. */
@@ -58,8 +32,10 @@ async function statuses(
 }
 
 describe("behind a proxy with LEADS_TRUST_PROXY=1", () => {
-  it("limits each visitor by the address the proxy appended, whatever the visitor wrote before it", async () => {
-    const s = await start({ trustProxy: true }, "127.0.0.1");
+  it("limits each visitor by the address the proxy appended, whatever the visitor wrote before it", async ({
+    start,
+  }) => {
+    const s = await start({ trustProxy: true }, { address: "127.0.0.1" });
     // A visitor who forges X-Forwarded-For: the proxy appends the real one.
     const forged = (index: number) =>
       throughProxy({ "X-Forwarded-For": `10.0.0.${index}, 198.51.100.7` });
@@ -75,8 +51,10 @@ describe("behind a proxy with LEADS_TRUST_PROXY=1", () => {
     expect(s.logged.text()).not.toContain("per-visitor limits are off");
   });
 
-  it("never believes X-Forwarded-For from a client on the internet, even with the setting on", async () => {
-    const s = await start({ trustProxy: true }, "203.0.113.9");
+  it("never believes X-Forwarded-For from a client on the internet, even with the setting on", async ({
+    start,
+  }) => {
+    const s = await start({ trustProxy: true }, { address: "203.0.113.9" });
     const rotating: number[] = [];
     for (let index = 0; index < 6; index++) {
       rotating.push(
@@ -90,8 +68,10 @@ describe("behind a proxy with LEADS_TRUST_PROXY=1", () => {
     expect(rotating).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
-  it("says so once when the proxy sends no X-Forwarded-For, and does not make the limit site-wide", async () => {
-    const s = await start({ trustProxy: true }, "127.0.0.1");
+  it("says so once when the proxy sends no X-Forwarded-For, and does not make the limit site-wide", async ({
+    start,
+  }) => {
+    const s = await start({ trustProxy: true }, { address: "127.0.0.1" });
     expect(await statuses(s, 8, throughProxy())).toEqual(Array(8).fill(201));
     const warnings = s.logged.lines.filter((line) =>
       line.includes("sends no X-Forwarded-For"),
@@ -107,8 +87,10 @@ describe("behind a proxy with LEADS_TRUST_PROXY=1", () => {
 });
 
 describe("behind a proxy without LEADS_TRUST_PROXY", () => {
-  it("warns in the log and the inbox, ignores X-Forwarded-For, and keeps the limit per visitor, not site-wide", async () => {
-    const s = await start({}, "127.0.0.1");
+  it("warns in the log and the inbox, ignores X-Forwarded-For, and keeps the limit per visitor, not site-wide", async ({
+    start,
+  }) => {
+    const s = await start({}, { address: "127.0.0.1" });
     // Visitors through the proxy: the 6th in a minute is not refused for
     // the others' enquiries.
     expect(
@@ -125,30 +107,30 @@ describe("behind a proxy without LEADS_TRUST_PROXY", () => {
     expect(notice?.message).toContain("LEADS_TRUST_PROXY is unset");
   });
 
-  it("says so again at the next start, and takes it down once the setting is on", async () => {
-    const first = await start({}, "127.0.0.1");
+  it("says so again at the next start, and takes it down once the setting is on", async ({
+    start,
+  }) => {
+    const first = await start({}, { address: "127.0.0.1" });
     await postJson(first.app, enquiry(), throughProxy());
     await first.close();
-    services.splice(services.indexOf(first), 1);
 
-    const again = await start({}, "127.0.0.1");
+    const again = await start({}, { address: "127.0.0.1" });
     expect(again.logged.text()).toMatch(
       /WARN: Every request reaches the service through a proxy at 127\.0\.0\.1/,
     );
     await again.close();
-    services.splice(services.indexOf(again), 1);
 
-    const fixed = await start({ trustProxy: true }, "127.0.0.1");
+    const fixed = await start({ trustProxy: true }, { address: "127.0.0.1" });
     expect(await fixed.notices.list()).toEqual([]);
   });
 
-  it.each([
+  it.for([
     ["unset", {}],
     ["set", { trustProxy: true }],
-  ])(
+  ] as const)(
     "treats a browser on this machine, with no proxy, as one visitor (LEADS_TRUST_PROXY %s)",
-    async (_, overrides) => {
-      const s = await start(overrides, "127.0.0.1");
+    async ([, overrides], { start }) => {
+      const s = await start(overrides, { address: "127.0.0.1" });
       const local = {
         Host: "127.0.0.1:3000",
         Origin: "http://127.0.0.1:3000",
@@ -162,8 +144,10 @@ describe("behind a proxy without LEADS_TRUST_PROXY", () => {
 });
 
 describe("signing in to the inbox over plain http", () => {
-  it("says why it cannot work outside localhost, instead of looping back to the form", async () => {
-    const s = await start({}, "203.0.113.9");
+  it("says why it cannot work outside localhost, instead of looping back to the form", async ({
+    start,
+  }) => {
+    const s = await start({}, { address: "203.0.113.9" });
     const response = await s.app.request(
       "http://203.0.113.9:3000/studio/sign-in",
       {
@@ -186,8 +170,10 @@ describe("signing in to the inbox over plain http", () => {
 });
 
 describe("headers a client forges", () => {
-  it("never lets an X-Forwarded-Host from a client on the internet pass a page elsewhere for the site", async () => {
-    const s = await start({ trustProxy: true }, "203.0.113.9");
+  it("never lets an X-Forwarded-Host from a client on the internet pass a page elsewhere for the site", async ({
+    start,
+  }) => {
+    const s = await start({ trustProxy: true }, { address: "203.0.113.9" });
     const forged = await postJson(s.app, enquiry(), {
       Host: "kalam.example",
       Origin: "https://evil.example",
@@ -209,8 +195,10 @@ describe("headers a client forges", () => {
     });
   });
 
-  it("never lifts the limit with a forged X-Forwarded-For or Host when LEADS_TRUST_PROXY is unset", async () => {
-    const s = await start({}, "203.0.113.9");
+  it("never lifts the limit with a forged X-Forwarded-For or Host when LEADS_TRUST_PROXY is unset", async ({
+    start,
+  }) => {
+    const s = await start({}, { address: "203.0.113.9" });
     const found: number[] = [];
     for (let index = 0; index < 6; index++) {
       found.push(
@@ -229,8 +217,10 @@ describe("headers a client forges", () => {
 });
 
 describe("every refusal of the inbox's sign-in is logged with its reason", () => {
-  it("logs a sign-in from another site, over plain http, and too many tries, never the password", async () => {
-    const s = await start({}, "203.0.113.9");
+  it("logs a sign-in from another site, over plain http, and too many tries, never the password", async ({
+    start,
+  }) => {
+    const s = await start({}, { address: "203.0.113.9" });
     const signIn = (origin: string, password = "wrong password, twelve+") =>
       s.app.request("http://kalam.example/studio/sign-in", {
         method: "POST",

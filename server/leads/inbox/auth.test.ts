@@ -1,9 +1,8 @@
-import { copyFileSync, existsSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { studioAuth } from "./auth";
-import type { LeadsConfig } from "../core/config";
 import { initial } from "../storage/migrations/0001-initial";
 import { keyedHash, sha256Hex } from "../core/security";
 import { createSignInLimiter, SIGN_IN_LIMITS } from "./signInLimiter";
@@ -12,39 +11,15 @@ import {
   enquiry,
   ORIGIN,
   postJson,
-  startTestService,
-  tempDir,
   testConfig,
 } from "../../../test/server/testing";
+import { type Service, test } from "../../../test/server/fixtures";
 
-type Service = Awaited<ReturnType<typeof startTestService>>;
 const PASSWORD = "correct horse battery staple";
 const SECRET = "a".repeat(40);
 
-let temp: ReturnType<typeof tempDir>;
-const cleanups: (() => unknown)[] = [];
-
-beforeEach(() => {
-  temp = tempDir();
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  temp.remove();
-});
-
-async function start(
-  overrides: Partial<LeadsConfig> = {},
-  options: Parameters<typeof startTestService>[1] = {},
-  dir = temp.dir,
-) {
-  const service = await startTestService(
-    testConfig(dir, { secret: SECRET, ...overrides }),
-    options,
-  );
-  cleanups.push(() => service.close());
-  return service;
-}
+/** Every service a test starts has the deploy's secret unless told. */
+const it = test.extend({ serviceConfig: { secret: SECRET } });
 
 function signIn(s: Service, password: string, from = "198.51.100.1") {
   return s.app.request("/studio/sign-in", {
@@ -71,7 +46,7 @@ async function isSignedIn(s: Service, cookie: string) {
 }
 
 describe("studio sessions", () => {
-  it("ends every session when STUDIO_PASSWORD changes", async () => {
+  it("ends every session when STUDIO_PASSWORD changes", async ({ start }) => {
     const first = await start();
     const cookie = await cookieOf(await signIn(first, PASSWORD));
     expect(await isSignedIn(first, cookie)).toBe(true);
@@ -95,18 +70,25 @@ describe("studio sessions", () => {
     expect(sneaky.status).toBe(401);
   });
 
-  it("refuses a session cookie made by another deploy (another secret), even over a copy of the database", async () => {
+  it("refuses a session cookie made by another deploy (another secret), even over a copy of the database", async ({
+    start,
+    temp,
+  }) => {
     const first = await start();
     const cookie = await cookieOf(await signIn(first, PASSWORD));
     await first.close();
-    const copy = tempDir();
-    cleanups.push(() => copy.remove());
+    const copy = join(temp.dir, "copy");
+    mkdirSync(copy);
     for (const file of ["leads.db", "leads.db-wal"]) {
       if (existsSync(join(temp.dir, file)))
-        copyFileSync(join(temp.dir, file), join(copy.dir, file));
+        copyFileSync(join(temp.dir, file), join(copy, file));
     }
+    const copyUrl = `file:${join(copy, "leads.db")}`;
 
-    const otherDeploy = await start({ secret: "b".repeat(40) }, {}, copy.dir);
+    const otherDeploy = await start({
+      secret: "b".repeat(40),
+      databaseUrl: copyUrl,
+    });
     expect(await isSignedIn(otherDeploy, cookie)).toBe(false);
     // A change sent with it is refused, saying why, and changes nothing.
     await postJson(otherDeploy.app, enquiry());
@@ -133,11 +115,13 @@ describe("studio sessions", () => {
     await otherDeploy.close();
     // The same copy with the same secret still knows the session: the
     // secret alone made the difference.
-    const sameDeploy = await start({}, {}, copy.dir);
+    const sameDeploy = await start({ databaseUrl: copyUrl });
     expect(await isSignedIn(sameDeploy, cookie)).toBe(true);
   });
 
-  it("refuses a CSRF token replayed from a session that has ended", async () => {
+  it("refuses a CSRF token replayed from a session that has ended", async ({
+    start,
+  }) => {
     const s = await start();
     await postJson(s.app, enquiry());
     const cookie = await cookieOf(await signIn(s, PASSWORD));
@@ -174,7 +158,10 @@ describe("studio sessions", () => {
     expect(status.rows[0]?.status).toBe("new");
   });
 
-  it("guards every route added to the inbox's app, whatever the order", async () => {
+  it("guards every route added to the inbox's app, whatever the order", async ({
+    start,
+    temp,
+  }) => {
     const s = await start();
     const auth = studioAuth({
       config: testConfig(temp.dir, { secret: SECRET }),
@@ -200,7 +187,9 @@ describe("studio sessions", () => {
 });
 
 describe("guessing the password", () => {
-  it("pauses sign-in for everyone after 20 failures from many addresses, logs it once, and tells the inbox", async () => {
+  it("pauses sign-in for everyone after 20 failures from many addresses, logs it once, and tells the inbox", async ({
+    start,
+  }) => {
     const lines: string[] = [];
     const s = await start({ trustProxy: true }, { log: (l) => lines.push(l) });
     const cookie = await cookieOf(await signIn(s, PASSWORD, "192.0.2.200"));
@@ -267,7 +256,7 @@ describe("guessing the password", () => {
 });
 
 describe("client addresses", () => {
-  it("are stored only as a hash keyed with the secret", async () => {
+  it("are stored only as a hash keyed with the secret", async ({ start }) => {
     const s = await start({}, { address: "203.0.113.7" });
     expect((await postJson(s.app, enquiry())).status).toBe(201);
     const stored = String(
@@ -287,7 +276,9 @@ describe("client addresses", () => {
     );
   });
 
-  it("erases the hash once the per-address limits no longer need it (after a day), as the privacy notice says", async () => {
+  it("erases the hash once the per-address limits no longer need it (after a day), as the privacy notice says", async ({
+    start,
+  }) => {
     let clock = Date.UTC(2026, 10, 23, 6);
     const s = await start({}, { now: () => clock });
     expect((await postJson(s.app, enquiry())).status).toBe(201);
@@ -304,7 +295,9 @@ describe("client addresses", () => {
     expect(JSON.stringify(privacy)).toContain("is erased after a day");
   });
 
-  it("makes a secret at the first start and keeps it in the database when LEADS_SECRET is unset", async () => {
+  it("makes a secret at the first start and keeps it in the database when LEADS_SECRET is unset", async ({
+    start,
+  }) => {
     const first = await start({ secret: undefined });
     expect((await postJson(first.app, enquiry())).status).toBe(201);
     await first.close();
@@ -320,8 +313,11 @@ describe("client addresses", () => {
     expect(String(secret.rows[0]?.value).length).toBeGreaterThanOrEqual(40);
   });
 
-  it("wipes the unkeyed hashes an older version stored", async () => {
-    const url = `file:${join(temp.dir, "leads.db")}`;
+  it("wipes the unkeyed hashes an older version stored", async ({
+    start,
+    databasePath,
+  }) => {
+    const url = `file:${databasePath}`;
     const old = createClient({ url });
     await old.batch(
       [

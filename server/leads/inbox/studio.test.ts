@@ -1,35 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  count,
-  enquiry,
-  ORIGIN,
-  postJson,
-  startTestService,
-  tempDir,
-  testConfig,
-} from "../../../test/server/testing";
-import type { LeadsConfig } from "../core/config";
+import { describe, expect } from "vitest";
+import { type Service, it } from "../../../test/server/fixtures";
+import { count, enquiry, ORIGIN, postJson } from "../../../test/server/testing";
 
-type Service = Awaited<ReturnType<typeof startTestService>>;
 const PASSWORD = "correct horse battery staple";
-
-let temp: ReturnType<typeof tempDir>;
-let service: Service | undefined;
-
-beforeEach(() => {
-  temp = tempDir();
-});
-
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-  temp.remove();
-});
-
-async function start(overrides: Partial<LeadsConfig> = {}) {
-  service = await startTestService(testConfig(temp.dir, overrides));
-  return service;
-}
 
 function signIn(
   s: Service,
@@ -77,7 +50,9 @@ function change(
 }
 
 describe("the studio's inbox", () => {
-  it("asks for the password first, and is never indexed or cached", async () => {
+  it("asks for the password first, and is never indexed or cached", async ({
+    start,
+  }) => {
     const s = await start();
     expect(
       (await postJson(s.app, enquiry({ name: "Hidden Name" }))).status,
@@ -97,7 +72,9 @@ describe("the studio's inbox", () => {
     expect((await s.app.request("/studio/leads.csv")).status).toBe(303);
   });
 
-  it("refuses a wrong password, and stops after 5 tries a minute", async () => {
+  it("refuses a wrong password, and stops after 5 tries a minute", async ({
+    start,
+  }) => {
     const s = await start();
     const wrong = await signIn(s, "letmein");
     expect(wrong.status).toBe(401);
@@ -110,14 +87,16 @@ describe("the studio's inbox", () => {
     expect(blocked.headers.get("set-cookie")).toBeNull();
   });
 
-  it("refuses a sign-in posted from another site", async () => {
+  it("refuses a sign-in posted from another site", async ({ start }) => {
     const s = await start();
     expect((await signIn(s, PASSWORD, "https://evil.example")).status).toBe(
       403,
     );
   });
 
-  it("sets a session cookie that is HttpOnly, SameSite=Strict, and Secure off localhost", async () => {
+  it("sets a session cookie that is HttpOnly, SameSite=Strict, and Secure off localhost", async ({
+    start,
+  }) => {
     const s = await start();
     const local = (await signIn(s, PASSWORD)).headers.get("set-cookie") ?? "";
     expect(local).toMatch(/^studio_session=[\w-]{40,};/);
@@ -133,30 +112,26 @@ describe("the studio's inbox", () => {
     );
     expect(remote.headers.get("set-cookie")).toContain("Secure");
     // Behind a trusted proxy, the host the browser used decides.
-    const proxied = await startTestService(
-      testConfig(temp.dir, { trustProxy: true }),
-    );
-    try {
-      const behind = await proxied.app.request(
-        "http://127.0.0.1/studio/sign-in",
-        {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/x-www-form-urlencoded",
-            Origin: "https://studio.example",
-            "X-Forwarded-Host": "studio.example",
-          },
-          body: new URLSearchParams({ password: PASSWORD }).toString(),
+    const proxied = await start({ trustProxy: true });
+    const behind = await proxied.app.request(
+      "http://127.0.0.1/studio/sign-in",
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: "https://studio.example",
+          "X-Forwarded-Host": "studio.example",
         },
-      );
-      expect(behind.status).toBe(303);
-      expect(behind.headers.get("set-cookie")).toContain("Secure");
-    } finally {
-      await proxied.close();
-    }
+        body: new URLSearchParams({ password: PASSWORD }).toString(),
+      },
+    );
+    expect(behind.status).toBe(303);
+    expect(behind.headers.get("set-cookie")).toContain("Secure");
   });
 
-  it("lists enquiries newest first, as text: a <script> is shown, never run", async () => {
+  it("lists enquiries newest first, as text: a <script> is shown, never run", async ({
+    start,
+  }) => {
     const s = await start();
     await postJson(s.app, enquiry({ name: "First Visitor" }));
     await postJson(
@@ -177,7 +152,9 @@ describe("the studio's inbox", () => {
     expect(page).toContain("2 enquiries");
   });
 
-  it("marks an enquiry nobody has opened as not opened yet, in other words than its status, until it is opened or replied", async () => {
+  it("marks an enquiry nobody has opened as not opened yet, in other words than its status, until it is opened or replied", async ({
+    start,
+  }) => {
     const s = await start();
     const idOf = async (name: string) =>
       (
@@ -227,7 +204,9 @@ describe("the studio's inbox", () => {
     expect(await head(replied)).toContain("Status: replied");
   });
 
-  it("searches by name, e-mail or message, and filters by status", async () => {
+  it("searches by name, e-mail or message, and filters by status", async ({
+    start,
+  }) => {
     const s = await start();
     await postJson(
       s.app,
@@ -251,7 +230,7 @@ describe("the studio's inbox", () => {
     expect(replied).toContain("0 enquiries");
   });
 
-  it("changes a status only with the page's CSRF token", async () => {
+  it("changes a status only with the page's CSRF token", async ({ start }) => {
     const s = await start();
     const { id } = (await (await postJson(s.app, enquiry())).json()) as {
       id: string;
@@ -289,7 +268,9 @@ describe("the studio's inbox", () => {
     expect(await status()).toBe("replied");
   });
 
-  it("moves an enquiry to Trash, restores it, and deletes it for good only from Trash with a confirmation", async () => {
+  it("moves an enquiry to Trash, restores it, and deletes it for good only from Trash with a confirmation", async ({
+    start,
+  }) => {
     const s = await start({ smtpUrl: "smtp://127.0.0.1:9" });
     const { id } = (await (await postJson(s.app, enquiry())).json()) as {
       id: string;
@@ -362,7 +343,9 @@ describe("the studio's inbox", () => {
     expect(Number(left.rows[0]?.n)).toBe(0);
   });
 
-  it("offers Undo right after Trash, which restores the enquiry and comes back to the list as it was", async () => {
+  it("offers Undo right after Trash, which restores the enquiry and comes back to the list as it was", async ({
+    start,
+  }) => {
     const s = await start();
     const { id } = (await (
       await postJson(s.app, enquiry({ name: "Undo Visitor" }))
@@ -407,7 +390,9 @@ describe("the studio's inbox", () => {
     expect(again).not.toContain("is in Trash");
   });
 
-  it("serves its stylesheets and script as files named by their hash, kept for a year, under the same policy", async () => {
+  it("serves its stylesheets and script as files named by their hash, kept for a year, under the same policy", async ({
+    start,
+  }) => {
     const s = await start();
     const signInPage = await (await s.app.request("/studio")).text();
     const { cookie } = await session(s);
@@ -447,7 +432,9 @@ describe("the studio's inbox", () => {
     expect(inbox).not.toMatch(/<style|style="/);
   });
 
-  it("refuses a stale write from another tab and a status outside the list, changing nothing", async () => {
+  it("refuses a stale write from another tab and a status outside the list, changing nothing", async ({
+    start,
+  }) => {
     const s = await start();
     const { id } = (await (await postJson(s.app, enquiry())).json()) as {
       id: string;
@@ -495,7 +482,9 @@ describe("the studio's inbox", () => {
     expect(offsite.headers.get("location")).toBe(`/studio#lead-${id}`);
   });
 
-  it("exports CSV that a spreadsheet will not run as formulas", async () => {
+  it("exports CSV that a spreadsheet will not run as formulas", async ({
+    start,
+  }) => {
     const s = await start();
     await postJson(
       s.app,
@@ -526,7 +515,9 @@ describe("the studio's inbox", () => {
     expect(text).not.toMatch(/(^|,)"[=+\-@]/m);
   });
 
-  it("signs out with the token, and the old cookie opens nothing", async () => {
+  it("signs out with the token, and the old cookie opens nothing", async ({
+    start,
+  }) => {
     const s = await start();
     const { cookie, csrf } = await session(s);
     expect((await change(s, "/studio/sign-out", cookie, { csrf })).status).toBe(
@@ -538,7 +529,7 @@ describe("the studio's inbox", () => {
     expect(after).toContain('type="password"');
   });
 
-  it("stays closed without STUDIO_PASSWORD", async () => {
+  it("stays closed without STUDIO_PASSWORD", async ({ start }) => {
     const s = await start({ studioPassword: undefined });
     expect((await s.app.request("/studio")).status).toBe(503);
     expect((await signIn(s, "")).status).toBe(503);
@@ -554,7 +545,9 @@ describe("the inbox's small truths", () => {
       ),
     ].map((match) => match[0]);
 
-  it("Mark replied comes back where it was, the search kept, and the history says what happened", async () => {
+  it("Mark replied comes back where it was, the search kept, and the history says what happened", async ({
+    start,
+  }) => {
     const s = await start();
     const posted = await postJson(s.app, enquiry({ name: "Meera Kapoor" }));
     const { id } = (await posted.json()) as { id: string };
@@ -621,11 +614,10 @@ describe("the inbox's small truths", () => {
     for (const time of times(replied)) expect(time).toMatch(/ IST/);
   });
 
-  it("exports notes and IST times in the CSV", async () => {
+  it("exports notes and IST times in the CSV", async ({ start }) => {
     // 09:00 UTC is 14:30 IST.
     const at = Date.UTC(2026, 11, 1, 9, 0);
-    service = await startTestService(testConfig(temp.dir), { now: () => at });
-    const s = service;
+    const s = await start({}, { now: () => at });
     const posted = await postJson(s.app, enquiry({ name: "Noted Lead" }));
     const { id } = (await posted.json()) as { id: string };
     const { cookie, csrf } = await session(s);
@@ -655,7 +647,7 @@ describe("the inbox's small truths", () => {
     );
   });
 
-  it("explains a closed inbox without a password box", async () => {
+  it("explains a closed inbox without a password box", async ({ start }) => {
     const s = await start({
       studioPassword: undefined,
       studioPasswordProblem: "STUDIO_PASSWORD is only spaces",
@@ -671,7 +663,9 @@ describe("the inbox's small truths", () => {
     expect(page).not.toContain('type="password"');
   });
 
-  it("has the site's icon on its pages, served by the service itself", async () => {
+  it("has the site's icon on its pages, served by the service itself", async ({
+    start,
+  }) => {
     const s = await start();
     const page = await (await s.app.request("/studio")).text();
     expect(page).toMatch(

@@ -1,29 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  startTestService,
-  tempDir,
-  testConfig,
-  ORIGIN,
-} from "../../../test/server/testing";
+import { describe, expect } from "vitest";
+import { type Service, it } from "../../../test/server/fixtures";
+import { ORIGIN } from "../../../test/server/testing";
 import { binOf, dayOf } from "./vitals";
 import { verdict, speedCards } from "./verdict";
 import type { Percentile } from "./vitals";
 
-type Service = Awaited<ReturnType<typeof startTestService>>;
 const PASSWORD = "correct horse battery staple";
-
-let temp: ReturnType<typeof tempDir>;
-let service: Service | undefined;
-
-beforeEach(() => {
-  temp = tempDir();
-});
-
-afterEach(async () => {
-  await service?.close();
-  service = undefined;
-  temp.remove();
-});
 
 async function speedView(s: Service, query = "") {
   const signedIn = await s.app.request("http://localhost/studio/sign-in", {
@@ -62,16 +44,20 @@ async function seed(
 }
 
 describe("the Speed view", () => {
-  it("says plainly that no visits are counted yet, with no empty tables", async () => {
-    service = await startTestService(testConfig(temp.dir));
+  it("says plainly that no visits are counted yet, with no empty tables", async ({
+    start,
+  }) => {
+    const service = await start();
     const text = await speedView(service);
     expect(text).toContain("No visits are counted yet");
     expect(text).not.toContain("Details");
     expect(text).not.toContain("no data");
   });
 
-  it("leads with one sentence and a card per page type, rated by its worst measure, with Google's thresholds by the first figure", async () => {
-    service = await startTestService(testConfig(temp.dir));
+  it("leads with one sentence and a card per page type, rated by its worst measure, with Google's thresholds by the first figure", async ({
+    start,
+  }) => {
+    const service = await start();
     await seed(service, 0, [
       ["home", "LCP", 1800, 10],
       ["home", "INP", 100, 10],
@@ -91,8 +77,10 @@ describe("the Speed view", () => {
     expect(text).toContain("Page loads, last 7 days");
   });
 
-  it("shows 28 days as a toggle, and says when only older visits were counted", async () => {
-    service = await startTestService(testConfig(temp.dir));
+  it("shows 28 days as a toggle, and says when only older visits were counted", async ({
+    start,
+  }) => {
+    const service = await start();
     await seed(service, 20, [["portfolio", "LCP", 1200, 3]]);
     const week = await speedView(service);
     expect(week).toContain(
