@@ -2,16 +2,14 @@ import { type Page } from "@playwright/test";
 import { assistantCopy } from "../app/content/hi/assistant";
 import { hiReplies } from "../app/content/hi/assistantAnswers";
 import { contactContent } from "../app/content/hi/contact";
-import { contactMessages } from "../app/content/hi/contactMessages";
 import { enquiryFieldLabels } from "../app/content/hi/enquiry";
 import { hero } from "../app/content/hi/hero";
 import { langNames } from "../app/content/lang";
 import {
-  axeFindings,
+  axeInBothThemes,
   cutOff,
   expect,
   expectSectionAtTop,
-  hydrateContactForm,
   loadCaseStudyContent,
   sidewaysScroll,
   sitemapPaths,
@@ -19,9 +17,7 @@ import {
   waitForHydration,
   waitForQuietNetwork,
   waitForReact,
-  waitForStillness,
 } from "./support";
-import { test as withLeadService } from "./leadService";
 
 /*
  * The site in Hindi: the pages under /hi/ as served (prerendered, with
@@ -359,32 +355,7 @@ test.describe("accessibility of the Hindi pages", () => {
     "/hi/insights",
   ] as const;
 
-  for (const scheme of ["light", "dark"] as const) {
-    test.describe(`in the ${scheme} theme`, () => {
-      test.use({ colorScheme: scheme });
-
-      for (const path of PATHS) {
-        test(`axe finds no violations on ${path} at ${WIDTHS.join(", ")} px`, async ({
-          page,
-        }) => {
-          test.setTimeout(90_000);
-          await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-          await page.goto(path);
-          await waitForHydration(page);
-          await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
-          for (const width of WIDTHS) {
-            await test.step(`at ${width} px`, async () => {
-              await page.setViewportSize({ width, height: 900 });
-              await waitForStillness(page);
-              expect(await axeFindings(page), `${path} at ${width} px`).toEqual(
-                [],
-              );
-            });
-          }
-        });
-      }
-    });
-  }
+  axeInBothThemes(PATHS, WIDTHS);
 
   test.describe("at 320 px wide", () => {
     test.use({ viewport: { width: 320, height: 700 } });
@@ -439,110 +410,4 @@ test.describe("Devanagari fonts", () => {
       fonts.every((url) => /poppins-devanagari-.*\.woff2$/.test(url)),
     ).toBe(true);
   });
-});
-
-/*
- * The Hindi contact form with the lead service on, as `npm start` serves
- * it: its own server on a free port and a fresh SQLite file.
- */
-withLeadService.describe("the Hindi contact form", () => {
-  withLeadService.describe.configure({ mode: "serial" });
-  withLeadService.use({ leadServiceSetup: { name: "leads-hi-e2e" } });
-
-  /** The service takes nothing sent sooner than this after the page opened. */
-  const MIN_FILL_MS = 3_000;
-  let origin = "";
-
-  withLeadService.beforeAll(({ leadService }) => {
-    origin = leadService.origin;
-  });
-
-  async function openForm(page: Page) {
-    await page.goto(`${origin}/hi/`);
-    await waitForHydration(page);
-    await hydrateContactForm(page);
-    const root = page.getByRole("form", { name: contactContent.formHeading });
-    return {
-      root,
-      name: root.getByRole("textbox", { name: enquiryFieldLabels.name }),
-      email: root.getByRole("textbox", { name: enquiryFieldLabels.email }),
-      message: root.getByRole("textbox", {
-        name: enquiryFieldLabels.message,
-        exact: true,
-      }),
-      send: root.getByRole("button", { name: contactContent.submitLabel }),
-    };
-  }
-
-  async function pastMinimumFillTime(page: Page) {
-    await expect
-      .poll(() => page.evaluate(() => performance.now()), { timeout: 10_000 })
-      .toBeGreaterThan(MIN_FILL_MS);
-  }
-
-  withLeadService(
-    "an empty send shows the rules in Hindi; a send confirms in Hindi",
-    async ({ page }) => {
-      const fields = await openForm(page);
-      await expect(page.locator('meta[name="lead-service"]')).toHaveAttribute(
-        "content",
-        "/api/contact",
-      );
-      await fields.send.click();
-      for (const rule of [
-        contactMessages.name.required,
-        contactMessages.email.required,
-        contactMessages.message.required,
-      ]) {
-        await expect(fields.root.getByText(rule)).toBeVisible();
-      }
-      await expect(fields.name).toBeFocused();
-
-      await fields.name.fill("प्रिया शर्मा");
-      await fields.email.fill("priya@example.in");
-      await fields.message.fill(
-        `साकेत के हमारे क्लिनिक के लिए अपॉइंटमेंट बुकिंग वाली वेबसाइट ${Date.now()}`,
-      );
-      await pastMinimumFillTime(page);
-      await fields.send.click();
-      const confirmation = contactContent.successMessage("प्रिया शर्मा");
-      await expect(
-        fields.root.getByRole("status").filter({ hasText: confirmation }),
-      ).toBeVisible();
-      const panel = fields.root.getByRole("group", { name: /एक दिन के भीतर/ });
-      await expect(panel).toBeFocused();
-      // The reply's day and hour, in Hindi, in IST.
-      await expect(panel).toContainText(
-        /(आज|सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार) (सुबह|दोपहर|शाम|रात) \d{1,2}(:\d{2})? बजे IST/,
-      );
-      await expect(panel).not.toContainText(/\b(am|pm)\b/);
-    },
-  );
-
-  withLeadService(
-    "2,000 Devanagari characters fit: the counter says the limit, nothing is cut, and the service takes it",
-    async ({ page }) => {
-      const fields = await openForm(page);
-      // Letters, vowel signs, viramas and spaces: 2,000 characters as the
-      // counter counts them.
-      const words = "नमस्ते क्षत्रिय ज्ञान श्रृंखला ";
-      const message = words
-        .repeat(Math.ceil(2000 / words.length))
-        .slice(0, 2000);
-      expect(message).toHaveLength(2000);
-      await fields.name.fill("अनन्या");
-      await fields.email.fill("ananya@example.in");
-      await fields.message.fill(message);
-      await expect(fields.message).toHaveValue(message);
-      await expect(fields.root.getByText("2,000/2,000 अक्षर")).toBeVisible();
-      await expect(fields.root.getByText(/पेस्ट किया हुआ/)).toHaveCount(0);
-      await pastMinimumFillTime(page);
-      await fields.send.click();
-      await expect(
-        fields.root
-          .getByRole("status")
-          .filter({ hasText: contactContent.successMessage("अनन्या") }),
-      ).toBeVisible();
-    },
-  );
 });

@@ -1,12 +1,13 @@
 import { type Locator, type Page } from "@playwright/test";
 import { featuredWork } from "../app/content/featuredWork";
 import {
-  expect,
+  followNavLink,
   loadCaseStudyContent,
   scrollTo,
   test,
   waitForHydration,
   waitForReact,
+  expect,
 } from "./support";
 
 /*
@@ -519,10 +520,7 @@ test("with all storage blocked (private browsing, strict settings) the theme tog
   await expect(toggle).not.toHaveAttribute("aria-pressed", pressed ?? "");
   const chosen = pressed === "true" ? "light" : "dark";
   await expect(page.locator("html")).toHaveAttribute("data-theme", chosen);
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Portfolio" })
-    .click();
+  await followNavLink(page, "Main", "Portfolio");
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(page.locator("html")).toHaveAttribute("data-theme", chosen);
   // The page-problems fixture fails the test on any uncaught error.

@@ -5,9 +5,10 @@ import { site } from "../app/content/site";
 import {
   axeFindings,
   collectErrors,
-  expect,
+  followNavLink,
   test,
   waitForHydration,
+  expect,
 } from "./support";
 
 /** The prerendered articles, read from the build. */
@@ -172,10 +173,7 @@ test.describe("reading and moving between pages", () => {
     ).toBeVisible();
     await page.goto("/portfolio");
     await waitForHydration(page);
-    await page
-      .getByRole("navigation", { name: "Useful Links" })
-      .getByRole("link", { name: "Insights" })
-      .click();
+    await followNavLink(page, "Useful Links", "Insights");
     await expect(page).toHaveURL(/\/insights$/);
   });
 

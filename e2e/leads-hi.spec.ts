@@ -5,11 +5,15 @@ import {
   expect,
   type Mail,
   openEnquiryForm,
+  pastMinimumFillTime,
   sendEnquiry,
   STUDIO_PASSWORD,
   test,
 } from "./leadService";
-import { collectErrors } from "./support";
+import type { Page } from "@playwright/test";
+import { contactContent } from "../app/content/hi/contact";
+import { contactMessages } from "../app/content/hi/contactMessages";
+import { collectErrors, hydrateContactForm, waitForHydration } from "./support";
 
 /*
  * A Hindi page's enquiry with the lead service on (as `npm start` runs
@@ -110,5 +114,80 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     expect(await storedLang(message)).toEqual(["hi"]);
+  });
+});
+
+/*
+ * The Hindi contact form itself, hydrated: its rules in Hindi, its
+ * confirmation, and 2,000 Devanagari characters taken whole.
+ */
+test.describe("the Hindi contact form", () => {
+  async function openForm(page: Page) {
+    await page.goto(`${origin}/hi/`);
+    await waitForHydration(page);
+    await hydrateContactForm(page);
+    return enquiryForm(page, HINDI_FORM);
+  }
+
+  test("an empty send shows the rules in Hindi; a send confirms in Hindi", async ({
+    page,
+  }) => {
+    const fields = await openForm(page);
+    await expect(page.locator('meta[name="lead-service"]')).toHaveAttribute(
+      "content",
+      "/api/contact",
+    );
+    await fields.send.click();
+    for (const rule of [
+      contactMessages.name.required,
+      contactMessages.email.required,
+      contactMessages.message.required,
+    ]) {
+      await expect(fields.root.getByText(rule)).toBeVisible();
+    }
+    await expect(fields.name).toBeFocused();
+
+    await fields.name.fill("प्रिया शर्मा");
+    await fields.email.fill("priya@example.in");
+    await fields.message.fill(
+      `साकेत के हमारे क्लिनिक के लिए अपॉइंटमेंट बुकिंग वाली वेबसाइट ${Date.now()}`,
+    );
+    await pastMinimumFillTime(page);
+    await fields.send.click();
+    const confirmation = contactContent.successMessage("प्रिया शर्मा");
+    await expect(
+      fields.root.getByRole("status").filter({ hasText: confirmation }),
+    ).toBeVisible();
+    const panel = fields.root.getByRole("group", { name: /एक दिन के भीतर/ });
+    await expect(panel).toBeFocused();
+    // The reply's day and hour, in Hindi, in IST.
+    await expect(panel).toContainText(
+      /(आज|सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार) (सुबह|दोपहर|शाम|रात) \d{1,2}(:\d{2})? बजे IST/,
+    );
+    await expect(panel).not.toContainText(/\b(am|pm)\b/);
+  });
+
+  test("2,000 Devanagari characters fit: the counter says the limit, nothing is cut, and the service takes it", async ({
+    page,
+  }) => {
+    const fields = await openForm(page);
+    // Letters, vowel signs, viramas and spaces: 2,000 characters as the
+    // counter counts them.
+    const words = "नमस्ते क्षत्रिय ज्ञान श्रृंखला ";
+    const message = words.repeat(Math.ceil(2000 / words.length)).slice(0, 2000);
+    expect(message).toHaveLength(2000);
+    await fields.name.fill("अनन्या");
+    await fields.email.fill("ananya@example.in");
+    await fields.message.fill(message);
+    await expect(fields.message).toHaveValue(message);
+    await expect(fields.root.getByText("2,000/2,000 अक्षर")).toBeVisible();
+    await expect(fields.root.getByText(/पेस्ट किया हुआ/)).toHaveCount(0);
+    await pastMinimumFillTime(page);
+    await fields.send.click();
+    await expect(
+      fields.root
+        .getByRole("status")
+        .filter({ hasText: contactContent.successMessage("अनन्या") }),
+    ).toBeVisible();
   });
 });

@@ -2,9 +2,10 @@ import { type Page } from "@playwright/test";
 import {
   axeFindings,
   collectErrors,
-  expect,
+  followNavLink,
   test,
   waitForHydration,
+  expect,
 } from "./support";
 
 const texts = [
@@ -109,10 +110,7 @@ test.describe("legal dialogs", () => {
   test("Back closes the dialog and leaves the page", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Portfolio" })
-      .click();
+    await followNavLink(page, "Main", "Portfolio");
     await expect(page).toHaveURL(/\/portfolio$/);
     await footerLink(page, "Terms & Conditions").click();
     const dialog = page.getByRole("dialog", { name: "Terms & Conditions" });

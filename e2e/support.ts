@@ -331,6 +331,55 @@ export async function axeFindings(
   }));
 }
 
+/** Follows the link named `link` in the navigation landmark named `nav`. */
+export async function followNavLink(page: Page, nav: string, link: string) {
+  await page
+    .getByRole("navigation", { name: nav })
+    .getByRole("link", { name: link })
+    .click();
+}
+
+/**
+ * In each colour scheme, a test per path that axe finds nothing on it at
+ * each of `widths` in turn (one page, laid out for each width), then the
+ * scheme's own tests, `more`.
+ */
+export function axeInBothThemes(
+  paths: readonly string[],
+  widths: readonly number[],
+  more: () => void = () => {},
+) {
+  for (const scheme of ["light", "dark"] as const) {
+    test.describe(`in the ${scheme} theme`, () => {
+      test.use({ colorScheme: scheme });
+
+      for (const path of paths) {
+        test(`axe finds no violations on ${path} at ${widths.join(", ")} px`, async ({
+          page,
+        }) => {
+          // A whole-page scan per width in one test: the usual 30 s is
+          // for one.
+          test.setTimeout(90_000);
+          await page.setViewportSize({ width: widths[0] ?? 1280, height: 900 });
+          await page.goto(path);
+          await waitForHydration(page);
+          await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
+          for (const width of widths) {
+            await test.step(`at ${width} px`, async () => {
+              await page.setViewportSize({ width, height: 900 });
+              await waitForStillness(page);
+              expect(await axeFindings(page), `${path} at ${width} px`).toEqual(
+                [],
+              );
+            });
+          }
+        });
+      }
+      more();
+    });
+  }
+}
+
 /**
  * Waits until the element is on the page and React has hydrated it. The
  * home page hydrates section by section after `data-hydrated` on `<html>`

@@ -1,6 +1,7 @@
 import { featuredWork } from "../app/content/featuredWork";
 import {
   axeFindings,
+  axeInBothThemes,
   expect,
   hydrateContactForm,
   test,
@@ -24,47 +25,21 @@ const PATHS = [
   "/insights/dpdp-act-and-your-contact-form",
 ] as const;
 
-for (const scheme of ["light", "dark"] as const) {
-  test.describe(`in the ${scheme} theme`, () => {
-    test.use({ colorScheme: scheme });
-
-    // One page per path, scanned at each width in turn: the same HTML,
-    // laid out for each width.
-    for (const path of PATHS) {
-      test(`axe finds no violations on ${path} at ${WIDTHS.join(", ")} px`, async ({
-        page,
-      }) => {
-        // Four whole-page scans in one test: the usual 30 s is for one.
-        test.setTimeout(90_000);
-        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-        await page.goto(path);
-        await waitForHydration(page);
-        await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
-        for (const width of WIDTHS) {
-          await test.step(`at ${width} px`, async () => {
-            await page.setViewportSize({ width, height: 900 });
-            await waitForStillness(page);
-            expect(await axeFindings(page), `${path} at ${width} px`).toEqual(
-              [],
-            );
-          });
-        }
-      });
-    }
-
-    test("axe finds no violations on the contact form's errors", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      await waitForHydration(page);
-      await hydrateContactForm(page);
-      await page
-        .getByRole("form", { name: "Send us a message" })
-        .getByRole("button", { name: "Send message" })
-        .click();
-      await expect(page.getByText("Please enter your name")).toBeVisible();
-      await waitForStillness(page);
-      expect(await axeFindings(page)).toEqual([]);
-    });
+// One page per path, scanned at each width in turn: the same HTML, laid
+// out for each width.
+axeInBothThemes(PATHS, WIDTHS, () => {
+  test("axe finds no violations on the contact form's errors", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await hydrateContactForm(page);
+    await page
+      .getByRole("form", { name: "Send us a message" })
+      .getByRole("button", { name: "Send message" })
+      .click();
+    await expect(page.getByText("Please enter your name")).toBeVisible();
+    await waitForStillness(page);
+    expect(await axeFindings(page)).toEqual([]);
   });
-}
+});

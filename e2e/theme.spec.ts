@@ -1,7 +1,13 @@
 import { type Page } from "@playwright/test";
 import { THEME_COLORS, THEME_STORAGE_KEY } from "../app/lib/theme";
 import { themeToggleLabel } from "../app/content/site";
-import { collectErrors, expect, test, waitForHydration } from "./support";
+import {
+  collectErrors,
+  followNavLink,
+  test,
+  waitForHydration,
+  expect,
+} from "./support";
 
 /* Issue 14: a dark theme that follows the system, with a remembered toggle. */
 
@@ -74,10 +80,7 @@ test("the toggle switches the theme and keeps it across a reload and a route cha
   await waitForHydration(page);
   await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
 
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Portfolio" })
-    .click();
+  await followNavLink(page, "Main", "Portfolio");
   await expect(page).toHaveURL(/\/portfolio$/);
   expect(await background(page)).toBe(DARK_SURFACE);
   await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
@@ -145,10 +148,7 @@ test("with storage blocked the toggle still works for the visit", async ({
   await toggle(page).click();
   await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
   expect(await background(page)).toBe(DARK_SURFACE);
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Portfolio" })
-    .click();
+  await followNavLink(page, "Main", "Portfolio");
   await expect(page).toHaveURL(/\/portfolio$/);
   expect(await background(page)).toBe(DARK_SURFACE);
   expect(errors).toEqual([]);

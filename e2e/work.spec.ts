@@ -2,10 +2,11 @@ import { featuredWork } from "../app/content/featuredWork";
 import { sectionIds } from "../app/content/sectionIds";
 import {
   collectErrors,
-  expect,
+  followNavLink,
   loadCaseStudyContent,
   test,
   waitForHydration,
+  expect,
 } from "./support";
 
 /* Issue 14: the home page shows the work and the clients' words. */
@@ -134,10 +135,7 @@ test("coming back to the home page from the portfolio shows the work", async ({
   const errors = collectErrors(page);
   await page.goto("/portfolio");
   await waitForHydration(page);
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Home" })
-    .click();
+  await followNavLink(page, "Main", "Home");
   await expect(page).toHaveURL(/\/Home$/);
   const work = page.getByRole("region", { name: featuredWork.heading });
   await expect(work.getByRole("article")).toHaveCount(3);

@@ -141,3 +141,25 @@ export function attackFromAnotherProcess(
     ),
   );
 }
+
+/**
+ * Signs in to the inbox of the real server at `origin`, as its own page
+ * does; the answer itself (a 303 and the cookies when the password is
+ * right), not followed.
+ */
+export function signInTo(
+  origin: string,
+  password: string,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${origin}/studio/sign-in`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: origin,
+      ...headers,
+    },
+    body: new URLSearchParams({ password }).toString(),
+    redirect: "manual",
+  });
+}

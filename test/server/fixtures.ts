@@ -4,7 +4,16 @@ import { join } from "node:path";
 import { test as base } from "vitest";
 import type { LeadsConfig } from "../../server/leads/core/config";
 import { makeBuild } from "../../scripts/server/testServer";
-import { startSmtp, startTestService, tempDir, testConfig } from "./testing";
+import {
+  compileStandalone,
+  removeCompiled,
+  runStandalone,
+  type Standalone,
+  startSmtp,
+  startTestService,
+  tempDir,
+  testConfig,
+} from "./testing";
 
 /*
  * The lead service's tests' set-up as Vitest fixtures: a test names what
@@ -60,6 +69,13 @@ export type LeadFixtures = {
   serverEnv: Record<string, string>;
   /** Starts the real server over `databasePath`; stopped after the test. */
   serve: (env?: Record<string, string>) => Promise<RealServer>;
+  /** `standalone.ts` compiled once for the file, as the build compiles it. */
+  standaloneScript: string;
+  /**
+   * The lead service alone in its own process, with exactly `env` (see
+   * `runStandalone`); stopped after the test.
+   */
+  runService: (env: Record<string, string>) => Standalone;
 };
 
 type Start = (
@@ -194,6 +210,20 @@ export const test = base.extend<LeadFixtures>({
       return server;
     });
   },
+  standaloneScript: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use(await compileStandalone());
+      removeCompiled();
+    },
+    { scope: "file" },
+  ],
+  runService: ({ standaloneScript, defer }, use) =>
+    use((env) => {
+      const service = runStandalone(env, standaloneScript);
+      defer(() => service.stop());
+      return service;
+    }),
 });
 
 export const it = test;

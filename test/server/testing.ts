@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
+  existsSync,
   mkdirSync,
+  readFileSync,
   mkdtempSync,
   rmSync,
   truncateSync,
@@ -263,6 +265,19 @@ export async function count(
   return Number((result.rows[0] as { n: number }).n);
 }
 
+/**
+ * Every byte of the SQLite file at `databasePath` and of its WAL and
+ * shared-memory files, as text: what an erased enquiry's words must be
+ * gone from.
+ */
+export function databaseFilesText(databasePath: string) {
+  return ["", "-wal", "-shm"]
+    .map((suffix) => `${databasePath}${suffix}`)
+    .filter((path) => existsSync(path))
+    .map((path) => readFileSync(path).toString("latin1"))
+    .join("");
+}
+
 /** Polls until `check` passes: waits for a state, not a duration. */
 export async function eventually(
   check: () => unknown | Promise<unknown>,
@@ -306,7 +321,7 @@ const STANDALONE = join(
  * `server/leads/host/standalone.ts` compiled as the build compiles the server (one plain
  * JavaScript file run by Node alone), once per test file: a process then
  * starts in a fraction of a second instead of several through tsx.
- * Removed again by `removeCompiled` (call it in afterAll).
+ * Removed again by `removeCompiled` (the `standaloneScript` fixture does both).
  */
 export function compileStandalone(): Promise<string> {
   compiled ??= (async () => {

@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
 import { describe, expect } from "vitest";
@@ -10,9 +9,14 @@ import {
   percentile,
   rawConnection,
   residentMb,
+  signInTo,
   timedFetch,
 } from "../../../test/server/clients";
-import { enquiry, eventually } from "../../../test/server/testing";
+import {
+  databaseFilesText,
+  enquiry,
+  eventually,
+} from "../../../test/server/testing";
 
 /*
  * Issue 25: the attacks, each mixed with real visitors, against the real
@@ -354,16 +358,7 @@ describe("every body is bounded before it is read", () => {
     // 300 MB were offered; the server kept none of it.
     expect(peak - before).toBeLessThan(30);
     // And it still signs the studio in.
-    const signIn = await timedFetch(`${server.origin}/studio/sign-in`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: server.origin,
-      },
-      body: new URLSearchParams({ password: PASSWORD }).toString(),
-      redirect: "manual",
-    });
-    expect(signIn.status).toBe(303);
+    expect((await signInTo(server.origin, PASSWORD)).status).toBe(303);
     expect(
       server.lines().filter((line) => line.includes("too-large")),
     ).toHaveLength(1);
@@ -542,15 +537,7 @@ describe("sign-in cannot be used to slow the site", () => {
     serve,
   }) => {
     const first = await serve();
-    const signedIn = await fetch(`${first.origin}/studio/sign-in`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: first.origin,
-      },
-      body: new URLSearchParams({ password: PASSWORD }).toString(),
-      redirect: "manual",
-    });
+    const signedIn = await signInTo(first.origin, PASSWORD);
     expect(signedIn.status).toBe(303);
     const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0];
     const inbox = async (server: RealServer) =>
@@ -646,7 +633,7 @@ describe("the site-wide ceilings", () => {
 describe("erasure erases", () => {
   it("leaves a deleted enquiry's text in no file of the database, running or after a clean stop", async ({
     serve,
-    temp,
+    databasePath,
   }) => {
     const server = await serve();
     const marker = `ERASE-ME-${crypto.randomUUID()}`;
@@ -660,23 +647,10 @@ describe("erasure erases", () => {
     expect((await postEnquiry(server, enquiry({ message: kept }))).status).toBe(
       201,
     );
-    const files = () =>
-      ["leads.db", "leads.db-wal", "leads.db-shm"]
-        .map((name) => join(temp.dir, name))
-        .filter((path) => existsSync(path))
-        .map((path) => readFileSync(path).toString("latin1"))
-        .join("");
+    const files = () => databaseFilesText(databasePath);
     expect(files()).toContain(marker);
 
-    const signIn = await fetch(`${server.origin}/studio/sign-in`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: server.origin,
-      },
-      body: new URLSearchParams({ password: PASSWORD }).toString(),
-      redirect: "manual",
-    });
+    const signIn = await signInTo(server.origin, PASSWORD);
     const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     const change = (path: string, fields: Record<string, string>) =>
       fetch(`${server.origin}${path}`, {

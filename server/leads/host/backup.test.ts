@@ -9,7 +9,7 @@ import {
 import { join } from "node:path";
 import Database from "libsql";
 import { describe, expect } from "vitest";
-import { timedFetch } from "../../../test/server/clients";
+import { signInTo, timedFetch } from "../../../test/server/clients";
 import { type RealServer, test } from "../../../test/server/fixtures";
 import { backupLeads } from "./backup";
 import { enquiry } from "../../../test/server/testing";
@@ -103,15 +103,7 @@ function idsIn(path: string): string[] {
 
 /** Every enquiry id the inbox's CSV export lists. */
 async function idsInInbox(server: RealServer) {
-  const signIn = await fetch(`${server.origin}/studio/sign-in`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: server.origin,
-    },
-    body: new URLSearchParams({ password: PASSWORD }).toString(),
-    redirect: "manual",
-  });
+  const signIn = await signInTo(server.origin, PASSWORD);
   expect(signIn.status).toBe(303);
   const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   const csv = await fetch(`${server.origin}/studio/leads.csv`, {

@@ -1,15 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { describe, expect, onTestFinished } from "vitest";
+import { describe, expect } from "vitest";
 import { it } from "../../../test/server/fixtures";
 import { bodyLimitFor, createWorkBudget, DEFAULT_BODY_BYTES } from "./intake";
 import {
   count,
+  databaseFilesText,
   enquiry,
   ORIGIN,
   postJson,
-  startTestService,
-  testConfig,
 } from "../../../test/server/testing";
 
 describe("the work budget", () => {
@@ -89,10 +86,9 @@ describe("body limits", () => {
   });
 
   it("bounds a body before any route reads it, even a route that does not exist yet", async ({
-    temp,
+    start,
   }) => {
-    const s = await startTestService(testConfig(temp.dir));
-    onTestFinished(() => s.close());
+    const s = await start();
     const post = (path: string, size: number) =>
       s.app.request(path, {
         method: "POST",
@@ -105,10 +101,9 @@ describe("body limits", () => {
   });
 
   it("takes a 2,000-character Devanagari message posted without JavaScript (18 KB encoded)", async ({
-    temp,
+    start,
   }) => {
-    const s = await startTestService(testConfig(temp.dir));
-    onTestFinished(() => s.close());
+    const s = await start();
     const body = new URLSearchParams({
       name: "प्रिया शर्मा",
       email: "priya@example.in",
@@ -130,10 +125,9 @@ describe("body limits", () => {
 
 describe("without JavaScript, a refusal keeps the visitor's words", () => {
   it("gives the form back, filled in, to a post from another origin", async ({
-    temp,
+    start,
   }) => {
-    const s = await startTestService(testConfig(temp.dir));
-    onTestFinished(() => s.close());
+    const s = await start();
     const response = await s.app.request("/api/contact", {
       method: "POST",
       headers: {
@@ -156,14 +150,11 @@ describe("without JavaScript, a refusal keeps the visitor's words", () => {
 
 describe("the retention clean-up", () => {
   it("leaves an expired enquiry's text in no file of the database", async ({
-    temp,
+    start,
+    databasePath,
   }) => {
     let clock = Date.UTC(2026, 0, 1);
-    const s = await startTestService(
-      testConfig(temp.dir, { retentionDays: 30 }),
-      { now: () => clock },
-    );
-    onTestFinished(() => s.close());
+    const s = await start({ retentionDays: 30 }, { now: () => clock });
     const marker = `EXPIRED-${crypto.randomUUID()}`;
     expect(
       (await postJson(s.app, enquiry({ message: `${marker} `.repeat(30) })))
@@ -174,12 +165,7 @@ describe("the retention clean-up", () => {
     expect((await postJson(s.app, enquiry({ message: kept }))).status).toBe(
       201,
     );
-    const files = () =>
-      ["leads.db", "leads.db-wal", "leads.db-shm"]
-        .map((name) => join(temp.dir, name))
-        .filter((path) => existsSync(path))
-        .map((path) => readFileSync(path).toString("latin1"))
-        .join("");
+    const files = () => databaseFilesText(databasePath);
     expect(files()).toContain(marker);
     clock += 11 * 24 * 60 * 60 * 1000;
     await s.outbox.prune();

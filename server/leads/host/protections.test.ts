@@ -5,7 +5,7 @@ import { simpleParser } from "mailparser";
 import { Webhook } from "standardwebhooks";
 import { describe, expect } from "vitest";
 import { type RealServer, test } from "../../../test/server/fixtures";
-import { timedFetch } from "../../../test/server/clients";
+import { signInTo, timedFetch } from "../../../test/server/clients";
 import {
   enquiry,
   eventually,
@@ -51,16 +51,9 @@ async function query(databasePath: string, sql: string) {
 }
 
 function signIn(server: RealServer, from: string, cookie = "") {
-  return fetch(`${server.origin}/studio/sign-in`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: server.origin,
-      "X-Forwarded-For": from,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams({ password: PASSWORD }).toString(),
-    redirect: "manual",
+  return signInTo(server.origin, PASSWORD, {
+    "X-Forwarded-For": from,
+    ...(cookie ? { Cookie: cookie } : {}),
   });
 }
 

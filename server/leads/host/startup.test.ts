@@ -1,23 +1,12 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createClient } from "@libsql/client";
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-} from "vitest";
+import { describe, expect } from "vitest";
 import { SCHEMA_VERSION } from "../storage/db";
+import { test } from "../../../test/server/fixtures";
 import {
-  compileStandalone,
   freePort,
-  removeCompiled,
-  runStandalone,
   type Standalone,
-  tempDir,
   tinyDisk,
   TEST_WEBHOOK_SECRET,
 } from "../../../test/server/testing";
@@ -28,39 +17,8 @@ import {
  * stack trace); a weak inbox password keeps the inbox closed instead.
  */
 
-let temp: ReturnType<typeof tempDir>;
-let script = "";
-const running: Standalone[] = [];
-const cleanups: (() => void)[] = [];
-
-beforeAll(async () => {
-  script = await compileStandalone();
-}, 60_000);
-afterAll(removeCompiled);
-
-beforeEach(() => {
-  temp = tempDir();
-});
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((service) => service.stop()));
-  for (const cleanup of cleanups.splice(0)) cleanup();
-  temp.remove();
-});
-
-/** An open inbox unless `env` says otherwise: a service someone can read. */
-function start(env: Record<string, string>) {
-  const service = runStandalone(
-    { STUDIO_PASSWORD: "a long studio password", ...env },
-    script,
-  );
-  running.push(service);
-  return service;
-}
-
 /** The whole output of a service that must refuse: one line, exit 1. */
-async function refusal(env: Record<string, string>) {
-  const service = start(env);
+async function refusal(service: Standalone) {
   const code = await service.exited;
   const lines = service.output().trim().split("\n");
   expect(code).toBe(1);
@@ -72,29 +30,48 @@ async function refusal(env: Record<string, string>) {
   return lines[0] ?? "";
 }
 
-const file = () => `file:${join(temp.dir, "leads.db")}`;
+const it = test.extend<{
+  /** An open inbox unless `env` says otherwise: a service someone can read. */
+  start: (env: Record<string, string>) => Standalone;
+  /** The one line a service started with `env` refuses with. */
+  refuses: (env: Record<string, string>) => Promise<string>;
+  /** LEADS_DATABASE_URL for the test's own SQLite file. */
+  file: string;
+}>({
+  start: ({ runService }, use) =>
+    use((env) =>
+      runService({ STUDIO_PASSWORD: "a long studio password", ...env }),
+    ),
+  refuses: ({ start }, use) => use((env) => refusal(start(env))),
+  file: ({ databasePath }, use) => use(`file:${databasePath}`),
+});
 
 describe("the lead service refuses to start, in one line", () => {
-  it("with an empty file: path (as from an unset variable)", async () => {
-    expect(await refusal({ LEADS_DATABASE_URL: "file:" })).toContain(
+  it("with an empty file: path (as from an unset variable)", async ({
+    refuses,
+  }) => {
+    expect(await refuses({ LEADS_DATABASE_URL: "file:" })).toContain(
       "LEADS_DATABASE_URL is file: with no path: name the file, e.g. file:./data/leads.db.",
     );
   });
 
-  it.each(["file:/leads.db", "file:///leads.db", "file:$STATE_DIR/leads.db"])(
+  it.for(["file:/leads.db", "file:///leads.db", "file:$STATE_DIR/leads.db"])(
     "with a path built from an unset variable: %s",
-    async (url) => {
-      expect(await refusal({ LEADS_DATABASE_URL: url })).toMatch(
+    async (url, { refuses }) => {
+      expect(await refuses({ LEADS_DATABASE_URL: url })).toMatch(
         /LEADS_DATABASE_URL (is file:\/+leads\.db, a file at the top of the disk: a variable in it was probably unset|contains \$STATE_DIR, which nothing replaced)/,
       );
     },
   );
 
-  it("when the database's folder cannot be created", async () => {
+  it("when the database's folder cannot be created", async ({
+    refuses,
+    temp,
+  }) => {
     const notAFolder = join(temp.dir, "plain-file");
     writeFileSync(notAFolder, "");
     expect(
-      await refusal({
+      await refuses({
         LEADS_DATABASE_URL: `file:${join(notAFolder, "data", "leads.db")}`,
       }),
     ).toMatch(
@@ -102,12 +79,15 @@ describe("the lead service refuses to start, in one line", () => {
     );
   });
 
-  it("when the database's folder is on a read-only disk", async () => {
+  it("when the database's folder is on a read-only disk", async ({
+    refuses,
+    defer,
+  }) => {
     const disk = tinyDisk(256);
-    cleanups.push(() => disk.remove());
+    defer(() => disk.remove());
     disk.readOnly();
     expect(
-      await refusal({
+      await refuses({
         LEADS_DATABASE_URL: `file:${join(disk.dir, "leads.db")}`,
       }),
     ).toMatch(
@@ -115,18 +95,21 @@ describe("the lead service refuses to start, in one line", () => {
     );
   });
 
-  it("when the file is not a database", async () => {
+  it("when the file is not a database", async ({ refuses, file, temp }) => {
     writeFileSync(
       join(temp.dir, "leads.db"),
       "these are notes, not a database\n".repeat(40),
     );
-    expect(await refusal({ LEADS_DATABASE_URL: file() })).toMatch(
+    expect(await refuses({ LEADS_DATABASE_URL: file })).toMatch(
       /LEADS_DATABASE_URL: \S+leads\.db: file is not a database: LEADS_DATABASE_URL names a file that is not an SQLite database/,
     );
   });
 
-  it("when the database was written by a newer version", async () => {
-    const db = createClient({ url: file() });
+  it("when the database was written by a newer version", async ({
+    refuses,
+    file,
+  }) => {
+    const db = createClient({ url: file });
     await db.execute(
       "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)",
     );
@@ -135,15 +118,15 @@ describe("the lead service refuses to start, in one line", () => {
       args: [SCHEMA_VERSION + 5],
     });
     db.close();
-    expect(await refusal({ LEADS_DATABASE_URL: file() })).toContain(
+    expect(await refuses({ LEADS_DATABASE_URL: file })).toContain(
       `the database has schema version ${SCHEMA_VERSION + 5}, newer than this code's ${SCHEMA_VERSION}`,
     );
   });
 
-  it("when the libSQL server cannot be reached", async () => {
+  it("when the libSQL server cannot be reached", async ({ refuses }) => {
     // A port that takes connections and closes them: no server there.
     const port = await freePort();
-    const line = await refusal({
+    const line = await refuses({
       LEADS_DATABASE_URL: `http://127.0.0.1:${port}`,
     });
     expect(line).toContain(
@@ -154,7 +137,7 @@ describe("the lead service refuses to start, in one line", () => {
     );
   });
 
-  it.each([
+  it.for([
     [
       { LEADS_SMTP_URL: "smtp://mail.example.in" },
       "LEADS_SMTP_URL is set but LEADS_NOTIFY_TO is not",
@@ -180,17 +163,20 @@ describe("the lead service refuses to start, in one line", () => {
       { STUDIO_PASSWORD: "              " },
       "nobody would see an enquiry: the inbox is closed (STUDIO_PASSWORD is only spaces) and neither LEADS_SMTP_URL nor LEADS_WEBHOOK_URL is set",
     ],
-  ])("for %o", async (env, expected) => {
-    expect(await refusal({ LEADS_DATABASE_URL: file(), ...env })).toContain(
+  ] as const)("for %o", async ([env, expected], { refuses, file }) => {
+    expect(await refuses({ LEADS_DATABASE_URL: file, ...env })).toContain(
       expected,
     );
   });
 });
 
 describe("the lead service starts", () => {
-  it("with a weak inbox password, keeping the inbox closed and saying why", async () => {
+  it("with a weak inbox password, keeping the inbox closed and saying why", async ({
+    start,
+    file,
+  }) => {
     const service = start({
-      LEADS_DATABASE_URL: file(),
+      LEADS_DATABASE_URL: file,
       STUDIO_PASSWORD: "letmein",
       // Someone is still told of each enquiry.
       LEADS_WEBHOOK_URL: "http://127.0.0.1:9/enquiries",
@@ -207,9 +193,12 @@ describe("the lead service starts", () => {
     );
   });
 
-  it("with values in stray quotes and spaces, as meant, and logs its settings with secrets masked", async () => {
+  it("with values in stray quotes and spaces, as meant, and logs its settings with secrets masked", async ({
+    start,
+    file,
+  }) => {
     const service = start({
-      LEADS_DATABASE_URL: ` "${file()}" `,
+      LEADS_DATABASE_URL: ` "${file}" `,
       LEADS_SMTP_URL: "'smtp://studio:hunter2@127.0.0.1:9'",
       LEADS_NOTIFY_TO: " studio@example.in ",
       STUDIO_PASSWORD: '"a long studio password"',

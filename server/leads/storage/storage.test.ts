@@ -1,15 +1,13 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/server/fixtures";
 import { contactOutcomeContent } from "../../../app/content/contactOutcomes";
 import { leadServiceContent } from "../../../app/content/leadService";
 import {
-  compileStandalone,
   enquiry,
   eventually,
   failingDisk,
-  removeCompiled,
-  runStandalone,
   type Standalone,
   tinyDisk,
 } from "../../../test/server/testing";
@@ -21,29 +19,15 @@ import {
  * the log says what to fix in one line; /api/health answers 503.
  */
 
-let script = "";
-const running: Standalone[] = [];
-const cleanups: (() => void)[] = [];
-
-beforeAll(async () => {
-  script = await compileStandalone();
-}, 60_000);
-afterAll(removeCompiled);
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((service) => service.stop()));
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-
-async function serviceOn(folder: string) {
-  const service = runStandalone(
-    {
-      LEADS_DATABASE_URL: `file:${join(folder, "leads.db")}`,
-      STUDIO_PASSWORD: "a long studio password",
-    },
-    script,
-  );
-  running.push(service);
+/** The service, run by `runService`, over a database in `folder`. */
+async function serviceOn(
+  runService: (env: Record<string, string>) => Standalone,
+  folder: string,
+) {
+  const service = runService({
+    LEADS_DATABASE_URL: `file:${join(folder, "leads.db")}`,
+    STUDIO_PASSWORD: "a long studio password",
+  });
   const origin = `http://127.0.0.1:${await service.port}`;
   return {
     service,
@@ -101,10 +85,13 @@ async function expectNotSaved(s: Service) {
 }
 
 describe("a disk that fills up under the running service", () => {
-  it("tells the visitor it was not saved, keeps the text, logs one line, and recovers when space is freed", async () => {
+  it("tells the visitor it was not saved, keeps the text, logs one line, and recovers when space is freed", async ({
+    runService,
+    defer,
+  }) => {
     const disk = tinyDisk(1024);
-    cleanups.push(() => disk.remove());
-    const s = await serviceOn(disk.dir);
+    defer(() => disk.remove());
+    const s = await serviceOn(runService, disk.dir);
     expect((await s.postJson(enquiry())).status).toBe(201);
     expect((await s.health()).status).toBe(200);
 
@@ -156,10 +143,13 @@ describe("a disk that fills up under the running service", () => {
 });
 
 describe("a disk that turns read-only under the running service", () => {
-  it("tells the visitor it was not saved, keeps the text, and says so in the log and the health check", async () => {
+  it("tells the visitor it was not saved, keeps the text, and says so in the log and the health check", async ({
+    runService,
+    defer,
+  }) => {
     const disk = failingDisk();
-    cleanups.push(() => disk.remove());
-    const s = await serviceOn(disk.dir);
+    defer(() => disk.remove());
+    const s = await serviceOn(runService, disk.dir);
     expect((await s.postJson(enquiry())).status).toBe(201);
 
     disk.fail();
