@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import { type BrowserContext, type Page } from "@playwright/test";
 import {
   enquiryForm,
   expect,
@@ -25,6 +25,23 @@ test.beforeAll(({ leadService }) => {
 });
 
 const openForm = (page: Page) => openEnquiryForm(page, `${origin}/`);
+
+/**
+ * Opens the form and sends an enquiry just after going offline: the form
+ * says it is kept on the device.
+ */
+async function sendOffline(
+  page: Page,
+  context: BrowserContext,
+  visitor: Parameters<typeof sendEnquiry>[2],
+) {
+  const fields = await openForm(page);
+  await sendEnquiry(page, fields, visitor, () => context.setOffline(true));
+  await expect(fields.root.getByRole("status").last()).toHaveText(
+    "Saved on this device; we'll send it as soon as you're back online",
+  );
+  return fields;
+}
 
 async function signIn(page: Page) {
   await page.goto(`${origin}/studio`);
@@ -79,16 +96,11 @@ test("offline at submit: kept on the device, sent once when back online", async 
   context,
 }) => {
   const message = `Reels for our bakery, sent offline ${Date.now()}`;
-  const fields = await openForm(page);
-  await sendEnquiry(
-    page,
-    fields,
-    { name: "Meera Iyer", email: "meera@example.in", message },
-    () => context.setOffline(true),
-  );
-  await expect(fields.root.getByRole("status").last()).toHaveText(
-    "Saved on this device; we'll send it as soon as you're back online",
-  );
+  const fields = await sendOffline(page, context, {
+    name: "Meera Iyer",
+    email: "meera@example.in",
+    message,
+  });
   // Nothing typed is lost, and the hand-off stays.
   await expect(fields.message).toHaveValue(message);
   await expect(fields.name).toHaveValue("Meera Iyer");
@@ -117,16 +129,11 @@ test("offline, then the page is closed: the next visit sends it, once", async ({
   context,
 }) => {
   const message = `A logo for our tea brand, saved for later ${Date.now()}`;
-  const fields = await openForm(page);
-  await sendEnquiry(
-    page,
-    fields,
-    { name: "Arjun Mehta", email: "arjun@example.in", message },
-    () => context.setOffline(true),
-  );
-  await expect(fields.root.getByRole("status").last()).toHaveText(
-    "Saved on this device; we'll send it as soon as you're back online",
-  );
+  await sendOffline(page, context, {
+    name: "Arjun Mehta",
+    email: "arjun@example.in",
+    message,
+  });
   await page.close();
 
   await context.setOffline(false);
@@ -152,20 +159,11 @@ test("the inbox, its sign-in and the saved-on-device notice have no axe violatio
   await signIn(page);
   expect(await axeFindings(page)).toEqual([]);
 
-  const fields = await openForm(page);
-  await sendEnquiry(
-    page,
-    fields,
-    {
-      name: "Axe Check",
-      email: "axe@example.in",
-      message: "Checking the notice.",
-    },
-    () => context.setOffline(true),
-  );
-  await expect(fields.root.getByRole("status").last()).toHaveText(
-    "Saved on this device; we'll send it as soon as you're back online",
-  );
+  await sendOffline(page, context, {
+    name: "Axe Check",
+    email: "axe@example.in",
+    message: "Checking the notice.",
+  });
   expect(await axeFindings(page)).toEqual([]);
   await context.setOffline(false);
 });

@@ -28,12 +28,10 @@
  *   BENCH_SCENARIOS=attacks npm run bench:leads:attacks       # all but those
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
-import { cpus, loadavg, setPriority, tmpdir } from "node:os";
+import { cpus, loadavg, setPriority } from "node:os";
 import { join } from "node:path";
-import { exitWithoutBuild } from "./benchServer";
-import { freePort } from "./freePort";
+import { exitWithoutBuild, startLeadsBenchServer } from "./benchServer";
 import { SMTPServer } from "smtp-server";
 
 const root = join(import.meta.dirname, "..");
@@ -253,48 +251,20 @@ if (process.env.BENCH_ATTACK) {
 
 exitWithoutBuild(join(root, buildDir));
 
-const dataDirs: string[] = [];
-const children: ChildProcess[] = [];
+const stops: (() => void)[] = [];
 
 async function startServer(env: Record<string, string>) {
-  const dataDir = mkdtempSync(join(tmpdir(), "leads-attacks-"));
-  dataDirs.push(dataDir);
-  const databasePath = join(dataDir, "leads.db");
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/serve.ts"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BUILD_DIR: buildDir,
-        LEADS_DATABASE_URL: `file:${databasePath}`,
-        LEADS_TRUST_PROXY: "1",
-        STUDIO_PASSWORD: "the studio's long bench password",
-        ...env,
-      },
-      stdio: ["ignore", "ignore", "ignore"],
-    },
-  );
-  children.push(server);
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) break;
-    } catch {
-      if (tries > 450) throw new Error("the server did not start");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return { origin, databasePath };
+  const server = await startLeadsBenchServer(root, buildDir, {
+    name: "leads-attacks",
+    env,
+    attempts: 450,
+  });
+  stops.push(server.stop);
+  return server;
 }
 
 function stopAll() {
-  for (const child of children) child.kill();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  for (const stop of stops) stop();
 }
 
 function percentile(values: number[], p: number) {
@@ -415,7 +385,7 @@ async function during(
 ) {
   let output = "";
   if (attacker) {
-    children.push(attacker);
+    stops.push(() => attacker.kill());
     await new Promise<void>((resolve) =>
       attacker.stdout?.on("data", (chunk: Buffer) => {
         output += chunk.toString();

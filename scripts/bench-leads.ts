@@ -15,11 +15,9 @@
  *   ENQUIRIES=2000 FLOOD_SECONDS=10 npm run bench:leads
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, setPriority, tmpdir } from "node:os";
+import { cpus, setPriority } from "node:os";
 import { join } from "node:path";
-import { exitWithoutBuild } from "./benchServer";
-import { freePort } from "./freePort";
+import { exitWithoutBuild, startLeadsBenchServer } from "./benchServer";
 import { createClient } from "@libsql/client";
 
 const root = join(import.meta.dirname, "..");
@@ -32,48 +30,18 @@ const PAGE_SAMPLES = Number(process.env.PAGE_SAMPLES ?? 500);
 
 exitWithoutBuild(join(root, buildDir));
 
-const dataDir = mkdtempSync(join(tmpdir(), "leads-bench-"));
-const databaseUrl = `file:${join(dataDir, "leads.db")}`;
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  ["--import", "tsx", "scripts/serve.ts"],
+const { origin, databasePath, stop } = await startLeadsBenchServer(
+  root,
+  buildDir,
   {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BUILD_DIR: buildDir,
-      LEADS_DATABASE_URL: databaseUrl,
-      // Someone reads the enquiries, or the service refuses to start.
-      STUDIO_PASSWORD: "the studio's long bench password",
-      LEADS_TRUST_PROXY: "1",
-      // Throughput, not the site-wide ceiling (bench-leads-attacks.ts
-      // measures that as shipped).
-      LEADS_MAX_ENQUIRIES_PER_DAY: "1000000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+    name: "leads-bench",
+    // Throughput, not the site-wide ceiling (bench-leads-attacks.ts
+    // measures that as shipped).
+    env: { LEADS_MAX_ENQUIRIES_PER_DAY: "1000000" },
+    stderr: "inherit",
   },
 );
-
-function stop() {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-for (let tries = 0; ; tries++) {
-  try {
-    if ((await fetch(`${origin}/`)).ok) break;
-  } catch {
-    if (tries > 150) {
-      stop();
-      throw new Error("the server did not start");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const databaseUrl = `file:${databasePath}`;
 
 let clientCounter = 0;
 const nextAddress = () => {

@@ -19,8 +19,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { cpus, loadavg, setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
-import { exitWithoutBuild } from "./benchServer";
-import { freePort } from "./freePort";
+import { exitWithoutBuild, startLeadsBenchServer } from "./benchServer";
 import { createClient } from "@libsql/client";
 import { DEVICES, METRIC_NAMES, type Beacon } from "../app/lib/vitals";
 import { migrate } from "../server/leads/storage/db";
@@ -42,45 +41,10 @@ const BEACONS = Number(process.env.BEACONS ?? 1_000_000);
 
 exitWithoutBuild(join(root, buildDir));
 
-const dataDir = mkdtempSync(join(tmpdir(), "vitals-bench-"));
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  ["--import", "tsx", "scripts/serve.ts"],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BUILD_DIR: buildDir,
-      LEADS_DATABASE_URL: `file:${join(dataDir, "leads.db")}`,
-      // Someone reads the enquiries, or the service refuses to start.
-      STUDIO_PASSWORD: "the studio's long bench password",
-      LEADS_TRUST_PROXY: "1",
-      LEADS_LOG: "json",
-    },
-    stdio: ["ignore", "ignore", "ignore"],
-  },
-);
-
-function stop() {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-for (let tries = 0; ; tries++) {
-  try {
-    if ((await fetch(`${origin}/`)).ok) break;
-  } catch {
-    if (tries > 150) {
-      stop();
-      throw new Error("the server did not start");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const { origin, stop } = await startLeadsBenchServer(root, buildDir, {
+  name: "vitals-bench",
+  env: { LEADS_LOG: "json" },
+});
 
 let clientCounter = 0;
 const nextAddress = () => {

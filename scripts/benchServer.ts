@@ -1,8 +1,17 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { freePort } from "./freePort";
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -12,8 +21,8 @@ export function median(values: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-async function waitForServer(url: string) {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+async function waitForServer(url: string, attempts = 150) {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -60,6 +69,65 @@ export async function startBenchServer(
     // Stopped by us at the end.
   });
   return { stop: () => server.kill() };
+}
+
+/**
+ * The site as `npm start` serves it (`scripts/serve.ts`) from `buildDir`,
+ * with the lead service on over a fresh SQLite file (in a temporary folder
+ * named after `name`) and a studio password, taking each visitor's
+ * address from X-Forwarded-For; `env` adds to or overrides that. Resolves
+ * once it answers (`attempts` tries, 200 ms apart); `stop` kills it and
+ * removes the file.
+ */
+export async function startLeadsBenchServer(
+  root: string,
+  buildDir: string,
+  {
+    name,
+    env = {},
+    stderr = "ignore",
+    attempts = 150,
+  }: {
+    name: string;
+    env?: Record<string, string>;
+    stderr?: "ignore" | "inherit";
+    attempts?: number;
+  },
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const databasePath = join(dataDir, "leads.db");
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/serve.ts"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BUILD_DIR: buildDir,
+        LEADS_DATABASE_URL: `file:${databasePath}`,
+        // Someone reads the enquiries, or the service refuses to start.
+        STUDIO_PASSWORD: "the studio's long bench password",
+        LEADS_TRUST_PROXY: "1",
+        ...env,
+      },
+      stdio: ["ignore", "ignore", stderr],
+    },
+  );
+  const stop = () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(`${origin}/`, attempts);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, databasePath, stop };
 }
 
 /** Where the limit page is served during a benchmark. */

@@ -180,16 +180,11 @@ export function behindProxy<
   describe(`behind ${name} with deploy/${under.configFile}, over TLS`, () => {
     it(`delivers an enquiry once, stores and limits each visitor by the address ${name} saw, and logs each refusal`, async ({
       smtp,
-      serve,
+      serveWithSmtp,
       databasePath,
       proxy,
     }) => {
-      const server = await serve({
-        LEADS_TRUST_PROXY: "1",
-        LEADS_SMTP_URL: smtp.url,
-        LEADS_NOTIFY_TO: "studio@example.in",
-        // Room for the test's 10 enquiries in a minute, above the default.
-      });
+      const server = await serveWithSmtp({ LEADS_TRUST_PROXY: "1" });
       const running = await proxy.startDocumented(server);
       const hash = await keyedHash(SECRET);
       const visitor = await clientHash(hash, "127.0.0.2");

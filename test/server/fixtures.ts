@@ -68,7 +68,9 @@ export type LeadFixtures = {
   /** Environment under every `serve`'s own (a file extends the test to set it). */
   serverEnv: Record<string, string>;
   /** Starts the real server over `databasePath`; stopped after the test. */
-  serve: (env?: Record<string, string>) => Promise<RealServer>;
+  serve: Serve;
+  /** The same, e-mailing the studio through `smtp`. */
+  serveWithSmtp: Serve;
   /** `standalone.ts` compiled once for the file, as the build compiles it. */
   standaloneScript: string;
   /**
@@ -77,6 +79,8 @@ export type LeadFixtures = {
    */
   runService: (env: Record<string, string>) => Standalone;
 };
+
+type Serve = (env?: Record<string, string>) => Promise<RealServer>;
 
 type Start = (
   overrides?: Partial<LeadsConfig>,
@@ -210,6 +214,14 @@ export const test = base.extend<LeadFixtures>({
       return server;
     });
   },
+  serveWithSmtp: ({ smtp, serve }, use) =>
+    use((env = {}) =>
+      serve({
+        LEADS_SMTP_URL: smtp.url,
+        LEADS_NOTIFY_TO: "studio@example.in",
+        ...env,
+      }),
+    ),
   standaloneScript: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

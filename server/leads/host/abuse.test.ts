@@ -558,14 +558,12 @@ describe("sign-in cannot be used to slow the site", () => {
 describe("the site-wide ceilings", () => {
   it("keep every one of 400 enquiries from 400 addresses, hold the e-mails to the ceiling and a digest, and refuse past the storage ceiling with the form's text kept", async ({
     smtp,
-    serve,
+    serveWithSmtp,
     databasePath,
     defer,
   }) => {
-    const server = await serve({
+    const server = await serveWithSmtp({
       LEADS_TRUST_PROXY: "1",
-      LEADS_SMTP_URL: smtp.url,
-      LEADS_NOTIFY_TO: "studio@example.in",
       LEADS_MAX_ENQUIRIES_PER_DAY: "400",
     });
     const answers: { status: number; body: string }[] = [];

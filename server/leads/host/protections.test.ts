@@ -50,6 +50,15 @@ async function query(databasePath: string, sql: string) {
   }
 }
 
+/** How many of the outbox's messages are not sent yet. */
+async function unsent(databasePath: string) {
+  const rows = await query(
+    databasePath,
+    "SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL",
+  );
+  return Number(rows[0]?.n);
+}
+
 function signIn(server: RealServer, from: string, cookie = "") {
   return signInTo(server.origin, PASSWORD, {
     "X-Forwarded-For": from,
@@ -163,12 +172,10 @@ describe("every valid enquiry is kept", () => {
 describe("acknowledgements cannot be aimed", () => {
   it("sends one plain acknowledgement to a stranger named in ten posts from ten addresses, with nothing they typed", async ({
     smtp,
-    serve,
+    serveWithSmtp,
     databasePath,
   }) => {
-    const server = await serve({
-      LEADS_SMTP_URL: smtp.url,
-      LEADS_NOTIFY_TO: "studio@example.in",
+    const server = await serveWithSmtp({
       LEADS_ACK: "1",
     });
     const spellings = [
@@ -197,11 +204,7 @@ describe("acknowledgements cannot be aimed", () => {
       30_000,
     );
     await eventually(async () => {
-      const unsent = await query(
-        databasePath,
-        "SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL",
-      );
-      expect(Number(unsent[0]?.n)).toBe(0);
+      expect(await unsent(databasePath)).toBe(0);
     });
     const acks = smtp.mails.filter((mail) =>
       mail.to.some((to) => to.toLowerCase().includes("victim")),
@@ -222,12 +225,10 @@ describe("acknowledgements cannot be aimed", () => {
 
   it("greets by a first name of at most 40 letters, and sends none for a post without the form's timing, nor past its daily budget", async ({
     smtp,
-    serve,
+    serveWithSmtp,
     databasePath,
   }) => {
-    const server = await serve({
-      LEADS_SMTP_URL: smtp.url,
-      LEADS_NOTIFY_TO: "studio@example.in",
+    const server = await serveWithSmtp({
       LEADS_ACK: "1",
       LEADS_MAX_ACKS_PER_DAY: "2",
     });
@@ -262,11 +263,7 @@ describe("acknowledgements cannot be aimed", () => {
       ).toBe(201);
     }
     await eventually(async () => {
-      const unsent = await query(
-        databasePath,
-        "SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL",
-      );
-      expect(Number(unsent[0]?.n)).toBe(0);
+      expect(await unsent(databasePath)).toBe(0);
       expect(
         smtp.mails.filter((mail) => mail.to.includes("studio@example.in")),
       ).toHaveLength(4);
@@ -300,11 +297,9 @@ describe("acknowledgements cannot be aimed", () => {
 describe("the studio hears about real enquiries first", () => {
   it("after 300 junk enquiries in a minute, has a real one in the studio's mailbox within 3 minutes", async ({
     smtp,
-    serve,
+    serveWithSmtp,
   }) => {
-    const server = await serve({
-      LEADS_SMTP_URL: smtp.url,
-      LEADS_NOTIFY_TO: "studio@example.in",
+    const server = await serveWithSmtp({
       LEADS_ACK: "1",
     });
     let next = 0;
@@ -700,12 +695,9 @@ describe("smaller protections", () => {
 
   it("strips bidi controls from the e-mail subject, and prefixes full-width formula characters in the CSV", async ({
     smtp,
-    serve,
+    serveWithSmtp,
   }) => {
-    const server = await serve({
-      LEADS_SMTP_URL: smtp.url,
-      LEADS_NOTIFY_TO: "studio@example.in",
-    });
+    const server = await serveWithSmtp();
     const name = "Priya \u202Egnp.exe\u202C Sharma";
     expect((await post(server, enquiry({ name }), "10.17.0.1")).status).toBe(
       201,
