@@ -112,6 +112,18 @@ test.describe("Hindi pages as served", () => {
   });
 });
 
+/** A page's two absolute addresses and the alternates each must name. */
+function alternatesOf(path: string) {
+  const english = `${SITE_ORIGIN}${path}`;
+  const hindi = `${SITE_ORIGIN}${hindiPath(path)}`;
+  const pair = [
+    { hreflang: "en", href: english },
+    { hreflang: "hi", href: hindi },
+    { hreflang: "x-default", href: english },
+  ];
+  return { english, hindi, pair };
+}
+
 test.describe("pairs for search engines", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -119,13 +131,7 @@ test.describe("pairs for search engines", () => {
     page,
   }) => {
     for (const path of PAIRED_PATHS) {
-      const english = `${SITE_ORIGIN}${path}`;
-      const hindi = `${SITE_ORIGIN}${hindiPath(path)}`;
-      const pair = [
-        { hreflang: "en", href: english },
-        { hreflang: "hi", href: hindi },
-        { hreflang: "x-default", href: english },
-      ];
+      const { english, hindi, pair } = alternatesOf(path);
       for (const [served, lang, canonical, ogLocale] of [
         [path, "en", english, "en_IN"],
         [hindiPath(path), "hi", hindi, "hi_IN"],
@@ -158,13 +164,7 @@ test.describe("pairs for search engines", () => {
       ]),
     );
     for (const path of PAIRED_PATHS) {
-      const english = `${SITE_ORIGIN}${path}`;
-      const hindi = `${SITE_ORIGIN}${hindiPath(path)}`;
-      const pair = [
-        { hreflang: "en", href: english },
-        { hreflang: "hi", href: hindi },
-        { hreflang: "x-default", href: english },
-      ];
+      const { english, hindi, pair } = alternatesOf(path);
       expect(entries.get(english), english).toEqual(pair);
       expect(entries.get(hindi), hindi).toEqual(pair);
     }
