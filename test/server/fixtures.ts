@@ -3,6 +3,10 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base } from "vitest";
 import type { LeadsConfig } from "../../server/leads/core/config";
+import {
+  openSqliteFile,
+  type SqliteFile,
+} from "../../server/leads/storage/sqlite";
 import { makeBuild } from "../../scripts/server/testServer";
 import {
   compileStandalone,
@@ -63,6 +67,8 @@ export type LeadFixtures = {
   startWithSmtp: Start;
   /** The SQLite file in `temp` that `start` and `serve` use. */
   databasePath: string;
+  /** `databasePath` opened as the service opens it; closed after the test. */
+  sqlite: SqliteFile;
   /** The small build `serve` serves; removed after the test. */
   siteBuild: string;
   /** Environment under every `serve`'s own (a file extends the test to set it). */
@@ -195,6 +201,11 @@ export const test = base.extend<LeadFixtures>({
   startWithSmtp: ({ temp, smtp, serviceConfig }, use) =>
     serviceStarter(temp.dir, { smtpUrl: smtp.url, ...serviceConfig }, use),
   databasePath: ({ temp }, use) => use(join(temp.dir, "leads.db")),
+  sqlite: async ({ databasePath }, use) => {
+    const db = openSqliteFile(databasePath);
+    await use(db);
+    db.close();
+  },
   siteBuild: async ({ defer }, use) => {
     const { buildDir, clientDir } = makeBuild();
     // Removed through `defer`: after every server that serves it stops.

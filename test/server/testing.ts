@@ -16,6 +16,8 @@ import { expect } from "vitest";
 import { DEFAULTS, type LeadsConfig } from "../../server/leads/core/config";
 import { createLeadsLog, type LogFormat } from "../../server/leads/core/log";
 import { smtpTransport } from "../../server/leads/notify/mailer";
+import { migrations } from "../../server/leads/storage/migrations/index";
+import type { SqliteFile } from "../../server/leads/storage/sqlite";
 import {
   openDatabase,
   startLeadsService,
@@ -240,8 +242,8 @@ export function postForm(
   });
 }
 
-/** Signs in to the inbox; gives back a reader of its pages, as text. */
-export async function signedIn(app: AppLike, password: string) {
+/** Signs in to the inbox: the answer, and the session cookie it set. */
+export async function studioSignIn(app: AppLike, password: string) {
   const response = await app.request("/studio/sign-in", {
     method: "POST",
     headers: {
@@ -251,6 +253,26 @@ export async function signedIn(app: AppLike, password: string) {
     body: new URLSearchParams({ password }).toString(),
   });
   const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return { response, cookie };
+}
+
+/**
+ * Signs in (which must succeed) and reads the inbox: the session cookie,
+ * the page, and the CSRF token a change must carry (which must be there).
+ */
+export async function inboxSession(app: AppLike, password: string) {
+  const { response, cookie } = await studioSignIn(app, password);
+  expect(response.status).toBe(303);
+  const inbox = await app.request("/studio", { headers: { Cookie: cookie } });
+  const page = await inbox.text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? "";
+  expect(csrf).not.toBe("");
+  return { cookie, page, csrf };
+}
+
+/** Signs in to the inbox; gives back a reader of its pages, as text. */
+export async function signedIn(app: AppLike, password: string) {
+  const { cookie } = await studioSignIn(app, password);
   return async (path: string) => {
     const page = await app.request(path, { headers: { Cookie: cookie } });
     return page.text();
@@ -276,6 +298,26 @@ export function databaseFilesText(databasePath: string) {
     .filter((path) => existsSync(path))
     .map((path) => readFileSync(path).toString("latin1"))
     .join("");
+}
+
+/**
+ * Builds the schema in `db` as the migrations up to `version` left it,
+ * recorded as `migrate()` records them: a database an older release wrote.
+ */
+export async function migratedTo(db: SqliteFile, version: number) {
+  await db.execute(
+    "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)",
+  );
+  for (const migration of migrations) {
+    if (migration.version > version) continue;
+    await db.batch([
+      ...migration.statements,
+      {
+        sql: "INSERT INTO schema_migrations VALUES (?, 0)",
+        args: [migration.version],
+      },
+    ]);
+  }
 }
 
 /** Polls until `check` passes: waits for a state, not a duration. */

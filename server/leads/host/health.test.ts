@@ -6,6 +6,7 @@ import {
   enquiry,
   eventually,
   freePort,
+  inboxSession,
   ORIGIN,
   postJson,
   startSmtp,
@@ -35,23 +36,7 @@ async function health(s: Service, address?: string) {
   };
 }
 
-async function signedIn(s: Service) {
-  const response = await s.app.request("/studio/sign-in", {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-    },
-    body: new URLSearchParams({ password: PASSWORD }).toString(),
-  });
-  expect(response.status).toBe(303);
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const page = await (
-    await s.app.request("/studio", { headers: { Cookie: cookie } })
-  ).text();
-  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? "";
-  return { cookie, csrf, page };
-}
+const signedIn = (s: Service) => inboxSession(s.app, PASSWORD);
 
 describe("GET /api/health and the studio's notifications", () => {
   it("answers 503 with the reason once an e-mail has failed past the threshold, and 200 after Retry delivers it", async ({

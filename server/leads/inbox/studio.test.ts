@@ -1,6 +1,12 @@
 import { describe, expect } from "vitest";
 import { type Service, it } from "../../../test/server/fixtures";
-import { count, enquiry, ORIGIN, postJson } from "../../../test/server/testing";
+import {
+  count,
+  enquiry,
+  inboxSession,
+  ORIGIN,
+  postJson,
+} from "../../../test/server/testing";
 
 const PASSWORD = "correct horse battery staple";
 
@@ -21,16 +27,7 @@ function signIn(
 }
 
 /** Signs in and returns the session cookie and the page's CSRF token. */
-async function session(s: Service) {
-  const response = await signIn(s, PASSWORD);
-  expect(response.status).toBe(303);
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const inbox = await s.app.request("/studio", { headers: { Cookie: cookie } });
-  const page = await inbox.text();
-  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? "";
-  expect(csrf).not.toBe("");
-  return { cookie, page, csrf };
-}
+const session = (s: Service) => inboxSession(s.app, PASSWORD);
 
 function change(
   s: Service,

@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import { type Service, it } from "../../../test/server/fixtures";
-import { ORIGIN } from "../../../test/server/testing";
+import { studioSignIn } from "../../../test/server/testing";
 import { binOf, dayOf } from "./vitals";
 import { verdict, speedCards } from "./verdict";
 import type { Percentile } from "./vitals";
@@ -8,15 +8,7 @@ import type { Percentile } from "./vitals";
 const PASSWORD = "correct horse battery staple";
 
 async function speedView(s: Service, query = "") {
-  const signedIn = await s.app.request("http://localhost/studio/sign-in", {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: ORIGIN,
-    },
-    body: new URLSearchParams({ password: PASSWORD }).toString(),
-  });
-  const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { cookie } = await studioSignIn(s.app, PASSWORD);
   const response = await s.app.request(`/studio/speed${query}`, {
     headers: { Cookie: cookie },
   });

@@ -1,10 +1,9 @@
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { tempDir } from "../../../test/server/testing";
+import { describe, expect } from "vitest";
+import { it } from "../../../test/server/fixtures";
+import { migratedTo } from "../../../test/server/testing";
 import { eraseLead } from "../enquiries/erase";
 import { migrate } from "./db";
-import { migrations } from "./migrations/index";
-import { openSqliteFile, type SqliteFile } from "./sqlite";
+import type { SqliteFile } from "./sqlite";
 
 /*
  * Version 30 against a real SQLite file, opened as the service opens it
@@ -12,36 +11,6 @@ import { openSqliteFile, type SqliteFile } from "./sqlite";
  * enquiry was deleted outside the service is upgraded, and erasure still
  * works afterwards.
  */
-
-let temp: ReturnType<typeof tempDir>;
-let db: SqliteFile;
-
-beforeEach(() => {
-  temp = tempDir();
-  db = openSqliteFile(join(temp.dir, "leads.db"));
-});
-
-afterEach(() => {
-  db.close();
-  temp.remove();
-});
-
-/** The schema as version 20 left it, recorded as migrate() records it. */
-async function atVersion20() {
-  await db.execute(
-    "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)",
-  );
-  for (const { version, statements } of migrations) {
-    if (version > 20) continue;
-    await db.batch([
-      ...statements,
-      {
-        sql: "INSERT INTO schema_migrations VALUES (?, 0)",
-        args: [version],
-      },
-    ]);
-  }
-}
 
 const lead = (id: string) => ({
   sql: `INSERT INTO leads (id, idempotency_key, name, email, message, client_hash, created_at)
@@ -55,7 +24,7 @@ const outboxRow = (id: number, leadId: string, sentAt: number | null) => ({
   args: [id, leadId, sentAt],
 });
 
-async function outbox() {
+async function outbox(db: SqliteFile) {
   const result = await db.execute(
     "SELECT id, lead_id, attempts, sent_at FROM outbox ORDER BY id",
   );
@@ -63,8 +32,10 @@ async function outbox() {
 }
 
 describe("version 30: the outbox names its enquiry", () => {
-  it("keeps every row whose enquiry exists, drops the orphan, and refuses a new one", async () => {
-    await atVersion20();
+  it("keeps every row whose enquiry exists, drops the orphan, and refuses a new one", async ({
+    sqlite: db,
+  }) => {
+    await migratedTo(db, 20);
     await db.batch([
       lead("kept"),
       lead("pending"),
@@ -76,7 +47,7 @@ describe("version 30: the outbox names its enquiry", () => {
 
     await migrate(db);
 
-    expect(await outbox()).toEqual([
+    expect(await outbox(db)).toEqual([
       { id: 1, lead_id: "kept", attempts: 2, sent_at: 9 },
       { id: 2, lead_id: "pending", attempts: 2, sent_at: null },
     ]);
@@ -93,10 +64,12 @@ describe("version 30: the outbox names its enquiry", () => {
     await db.execute({
       sql: "INSERT INTO outbox (lead_id, channel, next_attempt_at) VALUES ('kept', 'ack', 0)",
     });
-    expect((await outbox()).at(-1)?.id).toBe(3);
+    expect((await outbox(db)).at(-1)?.id).toBe(3);
   });
 
-  it("still erases an enquiry with its notifications, by the service's erasure or a plain delete", async () => {
+  it("still erases an enquiry with its notifications, by the service's erasure or a plain delete", async ({
+    sqlite: db,
+  }) => {
     await migrate(db);
     await db.batch([
       lead("erased"),
@@ -110,7 +83,7 @@ describe("version 30: the outbox names its enquiry", () => {
     expect(await eraseLead(db, "erased")).toBe(true);
     await db.execute("DELETE FROM leads WHERE id = 'deleted'");
 
-    expect((await outbox()).map((row) => row.lead_id)).toEqual(["other"]);
+    expect((await outbox(db)).map((row) => row.lead_id)).toEqual(["other"]);
     const leads = await db.execute("SELECT id FROM leads");
     expect(leads.rows.map((row) => row.id)).toEqual(["other"]);
   });
