@@ -3,6 +3,7 @@ import { cleanup } from "@testing-library/react";
 import type * as Library from "@testing-library/react";
 import type { JSXElementConstructor, ReactNode } from "react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { fixedMediaQueryList } from "./preferReducedMotion";
 
 // A part reads its words from its page (the route's copy): tests render
 // parts as they appear on an English page, inside any wrapper they give.
@@ -55,17 +56,7 @@ afterEach(() => {
 
 // jsdom lacks matchMedia, IntersectionObserver and scrollTo.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => fixedMediaQueryList(query, false);
 }
 
 window.scrollTo = (() => {}) as typeof window.scrollTo;
