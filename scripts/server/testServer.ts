@@ -43,7 +43,10 @@ export function makeBuild(): { buildDir: string; clientDir: string } {
 export type Answer = {
   status: number;
   headers: IncomingHttpHeaders;
+  /** The body as UTF-8 text. */
   body: string;
+  /** The body as sent (compressed, say). */
+  bytes: Buffer;
 };
 
 /** One real HTTP request; resolves with the whole answer. */
@@ -61,13 +64,15 @@ export function request(
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
+        res.on("end", () => {
+          const bytes = Buffer.concat(chunks);
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
+            body: bytes.toString("utf8"),
+            bytes,
+          });
+        });
         res.on("error", reject);
       },
     );

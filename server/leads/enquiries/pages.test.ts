@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { request, createServer, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadServicePages, withLeadService } from "./pages";
 import { tempDir } from "../../../test/server/testing";
+import { request } from "../../../scripts/server/testServer";
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body><form class="f" novalidate="" data-lead-form="" aria-labelledby="h"><input name="name"/><noscript><p class="n" data-no-script-note="">This form needs JavaScript to send. Reach us directly instead: <a href="tel:+91">+91</a>.</p></noscript></form><form role="search"></form><noscript><div class="legal">Terms</div></noscript></body></html>`;
 
@@ -42,7 +43,7 @@ describe("pages served with the lead service on", () => {
   describe("served from memory", () => {
     const temp = tempDir();
     let server: Server;
-    let base = "";
+    let port = 0;
     beforeAll(async () => {
       mkdirSync(join(temp.dir, "portfolio"));
       writeFileSync(join(temp.dir, "index.html"), page);
@@ -54,41 +55,22 @@ describe("pages served with the lead service on", () => {
       await new Promise<void>((resolve) =>
         server.listen(0, "127.0.0.1", resolve),
       );
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      port = (server.address() as AddressInfo).port;
     });
     afterAll(() => {
       server.close();
       temp.remove();
     });
 
-    function get(path: string, headers: Record<string, string> = {}) {
-      return new Promise<{
-        status: number;
-        headers: Record<string, unknown>;
-        body: Buffer;
-      }>((resolve, reject) => {
-        request(`${base}${path}`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        })
-          .on("error", reject)
-          .end();
-      });
-    }
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      request(port, path, { headers });
 
     it("with the page headers, compressed, revalidated by ETag", async () => {
       const response = await get("/portfolio", { "Accept-Encoding": "br" });
       expect(response.status).toBe(200);
       expect(response.headers["x-frame-options"]).toBe("DENY");
       expect(response.headers["content-encoding"]).toBe("br");
-      expect(brotliDecompressSync(response.body).toString()).toContain(
+      expect(brotliDecompressSync(response.bytes).toString()).toContain(
         'name="lead-service"',
       );
       const again = await get("/portfolio/", {
@@ -96,10 +78,8 @@ describe("pages served with the lead service on", () => {
       });
       expect(again.status).toBe(304);
       // Each page's form names the page, for the enquiry's attribution.
-      expect((await get("/")).body.toString()).toContain(
-        'action="/api/contact?from=%2F"',
-      );
-      expect((await get("/portfolio")).body.toString()).toContain(
+      expect((await get("/")).body).toContain('action="/api/contact?from=%2F"');
+      expect((await get("/portfolio")).body).toContain(
         'action="/api/contact?from=%2Fportfolio%2F"',
       );
       // Anything else is left to the static server.
