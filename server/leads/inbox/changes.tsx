@@ -150,7 +150,7 @@ export function changeRoutes(context: StudioContext) {
       return problem(c, 409, "Move it to Trash first", {
         heading: "Move this enquiry to Trash first",
         text: "An enquiry is deleted for good from Trash, so that no click in the inbox can erase it.",
-        back: `/studio/leads/${String(row.id)}`,
+        back: `/studio/leads/${row.id}`,
       });
     }
     return render(

@@ -225,7 +225,7 @@ export function studioRoutes({
     );
     return render(
       c,
-      String(row.name),
+      row.name,
       row.deleted_at === null ? "inbox" : "trash",
       <LeadDetail
         row={row}

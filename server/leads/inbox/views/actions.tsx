@@ -17,17 +17,17 @@ export const ReplyLink = ({ row }: { row: Row }) => (
   <a
     class="button primary"
     href={replyLink(row)}
-    data-reply={`/studio/leads/${String(row.id)}/replied`}
+    data-reply={`/studio/leads/${row.id}/replied`}
     data-via={REPLY_IN_MAIL_APP}
   >
-    Reply<span class="visually-hidden"> to {String(row.name)}</span>
+    Reply<span class="visually-hidden"> to {row.name}</span>
   </a>
 );
 
 /** "Mark replied", while the enquiry is new; back to `back` after. */
 export const MarkReplied = ({ row, session, back }: RowForm) =>
   row.status === "new" ? (
-    <form method="post" action={`/studio/leads/${String(row.id)}/replied`}>
+    <form method="post" action={`/studio/leads/${row.id}/replied`}>
       <CsrfField session={session} />
       <BackField back={back} />
       <button type="submit">Mark replied</button>
@@ -36,15 +36,15 @@ export const MarkReplied = ({ row, session, back }: RowForm) =>
 
 /** The status control: which status, on which version of the enquiry. */
 export function StatusForm({ row, session, back }: RowForm) {
-  const id = `status-${String(row.id)}`;
+  const id = `status-${row.id}`;
   return (
-    <form method="post" action={`/studio/leads/${String(row.id)}/status`}>
+    <form method="post" action={`/studio/leads/${row.id}/status`}>
       <CsrfField session={session} />
       <BackField back={back} />
       <VersionField row={row} />
       <div class="field">
         <label for={id}>
-          Status<span class="visually-hidden"> of {String(row.name)}</span>
+          Status<span class="visually-hidden"> of {row.name}</span>
         </label>
         <select id={id} name="status">
           {STATUSES.map((s) => (
@@ -60,12 +60,12 @@ export function StatusForm({ row, session, back }: RowForm) {
 }
 
 export const TrashForm = ({ row, session, back }: RowForm) => (
-  <form method="post" action={`/studio/leads/${String(row.id)}/trash`}>
+  <form method="post" action={`/studio/leads/${row.id}/trash`}>
     <CsrfField session={session} />
     <BackField back={back} />
     <VersionField row={row} />
     <button type="submit" class="danger">
-      Move to Trash<span class="visually-hidden"> ({String(row.name)})</span>
+      Move to Trash<span class="visually-hidden"> ({row.name})</span>
     </button>
   </form>
 );

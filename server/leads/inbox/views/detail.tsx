@@ -50,15 +50,15 @@ function Notes({ row, events, session, self }: DetailProps & { self: string }) {
         <ol class="timeline notes">
           {notes.map((note) => (
             <li>
-              <When at={Number(note.at)} />
-              <p class="note">{String(note.detail)}</p>
+              <When at={note.at} />
+              <p class="note">{note.detail}</p>
             </li>
           ))}
         </ol>
       ) : null}
       <form
         method="post"
-        action={`/studio/leads/${String(row.id)}/notes`}
+        action={`/studio/leads/${row.id}/notes`}
         class="field"
       >
         <CsrfField session={session} />
@@ -109,7 +109,7 @@ function Notifications({
             <form method="post" action="/studio/outbox/retry">
               <CsrfField session={session} />
               <BackField back={self} />
-              <input type="hidden" name="lead" value={String(row.id)} />
+              <input type="hidden" name="lead" value={row.id} />
               <button type="submit" class="primary">
                 Retry now
               </button>
@@ -129,7 +129,7 @@ function History({ row, events }: DetailProps) {
       <h2 id="history">History</h2>
       <ol class="timeline">
         <li>
-          <When at={Number(row.created_at)} />
+          <When at={row.created_at} />
           <span>
             Received from the{" "}
             {row.source === "no-js" ? "form without JavaScript" : "site's form"}
@@ -139,11 +139,9 @@ function History({ row, events }: DetailProps) {
           .filter((event) => event.kind !== "note")
           .map((event) => (
             <li>
-              <When at={Number(event.at)} />
+              <When at={event.at} />
               <span>
-                {(eventText[String(event.kind)] ?? (() => String(event.kind)))(
-                  String(event.detail),
-                )}
+                {(eventText[event.kind] ?? (() => event.kind))(event.detail)}
               </span>
             </li>
           ))}
@@ -155,7 +153,7 @@ function History({ row, events }: DetailProps) {
 /** The enquiry's whole record. */
 export function LeadDetail(props: DetailProps) {
   const { row, deliveries, session, back, now } = props;
-  const id = String(row.id);
+  const id = row.id;
   const self = `/studio/leads/${id}?${new URLSearchParams({ back })}`;
   const isTrash = row.deleted_at !== null;
   return (
@@ -166,7 +164,7 @@ export function LeadDetail(props: DetailProps) {
         </a>
       </p>
       <div class="lead-page-head">
-        <h1>{String(row.name)}</h1>
+        <h1>{row.name}</h1>
         <p class="flags">
           <StatusWord row={row} />
           <Flags row={row} now={now} deliveries={deliveries} />
@@ -190,10 +188,10 @@ export function LeadDetail(props: DetailProps) {
           <section class="panel" aria-labelledby="message">
             <h2 id="message">Message</h2>
             {textFieldNames.map((name) => (
-              <p class="message">{String(row[name] ?? "")}</p>
+              <p class="message">{row[name]}</p>
             ))}
             <p class="hint">
-              Received <When at={Number(row.created_at)} />
+              Received <When at={row.created_at} />
             </p>
           </section>
           <Notes {...props} self={self} />

@@ -34,7 +34,7 @@ export function FieldValue({
   name: EnquiryFieldName;
   row: Row;
 }) {
-  const value = String(row[name] ?? "");
+  const value = row[name];
   if (!value) return null;
   switch (enquiryFields[name].kind) {
     case "email":
@@ -100,7 +100,7 @@ export function FieldList({
   isLangShown?: boolean;
 }) {
   const names = detailFieldNames.filter(
-    (name) => !skip.includes(name) && String(row[name] ?? "") !== "",
+    (name) => !skip.includes(name) && row[name] !== "",
   );
   return (
     <dl class="fields">

@@ -75,15 +75,15 @@ export function NoticeBanners({
 export const UndoBanner = ({ row, session, back }: RowForm) => (
   <div class="banner" role="status">
     <p>
-      {String(row.name)}'s enquiry is in Trash. It is erased after 30 days
-      unless restored.
+      {row.name}'s enquiry is in Trash. It is erased after 30 days unless
+      restored.
     </p>
-    <form method="post" action={`/studio/leads/${String(row.id)}/restore`}>
+    <form method="post" action={`/studio/leads/${row.id}/restore`}>
       <CsrfField session={session} />
       <BackField back={back} />
       <VersionField row={row} />
       <button type="submit" class="primary">
-        Undo<span class="visually-hidden"> (restore {String(row.name)})</span>
+        Undo<span class="visually-hidden"> (restore {row.name})</span>
       </button>
     </form>
   </div>

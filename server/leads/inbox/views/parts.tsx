@@ -59,29 +59,29 @@ export const BackField = ({ back }: { back: string }) => (
 );
 
 export const VersionField = ({ row }: { row: Row }) => (
-  <input type="hidden" name="version" value={String(row.version)} />
+  <input type="hidden" name="version" value={row.version} />
 );
 
 /** The enquiry's text fields together, as the visitor wrote them. */
 export const messageOf = (row: Row) =>
-  textFieldNames.map((name) => String(row[name] ?? "")).join("\n\n");
+  textFieldNames.map((name) => row[name]).join("\n\n");
 
 /** Its status as a coloured dot, said in words to assistive tech. */
 export const StatusDot = ({ row }: { row: Row }) => (
-  <span class="dot" data-status={String(row.status)}>
+  <span class="dot" data-status={row.status}>
     <span class="visually-hidden">
-      Status: <span data-status-word>{String(row.status)}</span>
+      Status: <span data-status-word>{row.status}</span>
     </span>
   </span>
 );
 
 /** Its status as a dot and a word (one enquiry's page). */
 export const StatusWord = ({ row }: { row: Row }) => (
-  <span class="status" data-status={String(row.status)}>
-    <span class="dot" data-status={String(row.status)} aria-hidden="true" />
+  <span class="status" data-status={row.status}>
+    <span class="dot" data-status={row.status} aria-hidden="true" />
     <span>
       <span class="visually-hidden">Status: </span>
-      <span data-status-word>{String(row.status)}</span>
+      <span data-status-word>{row.status}</span>
     </span>
   </span>
 );
@@ -115,8 +115,7 @@ export function Flags({
     <>
       {isOverdue(row, now) ? (
         <span class="badge" data-kind="overdue">
-          Overdue: reply was due{" "}
-          {istDateTime(replyDueAt(Number(row.created_at)))}
+          Overdue: reply was due {istDateTime(replyDueAt(row.created_at))}
         </span>
       ) : null}
       {failed ? (
@@ -133,15 +132,15 @@ export function Flags({
  * the subject "Re: your enquiry to <studio>" and their message quoted.
  */
 export function replyLink(row: Row): string {
-  const email = String(row.email);
+  const email = row.email;
   const at = email.lastIndexOf("@");
   const to = `${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
   const body = [
-    `Hi ${String(row.name)},`,
+    `Hi ${row.name},`,
     "",
     "",
     "",
-    `On ${istDateTime(Number(row.created_at))}, ${String(row.name)} wrote:`,
+    `On ${istDateTime(row.created_at)}, ${row.name} wrote:`,
     ...messageOf(row)
       .split(/\r?\n/)
       .map((line) => `> ${line}`),

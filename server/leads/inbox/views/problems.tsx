@@ -12,21 +12,21 @@ export function EraseConfirmation({
   row: Row;
   session: Session;
 }) {
-  const id = String(row.id);
+  const id = row.id;
   return (
     <div class="panel confirm">
       <h1>Delete this enquiry for good?</h1>
       <p>
-        {String(row.name)}'s enquiry of <When at={Number(row.created_at)} />,
-        its notes and its history are erased from the database and cannot be
-        restored. Do this for an erasure request under the DPDP Act; otherwise
-        leave it in Trash, where it is erased by itself after 30 days.
+        {row.name}'s enquiry of <When at={row.created_at} />, its notes and its
+        history are erased from the database and cannot be restored. Do this for
+        an erasure request under the DPDP Act; otherwise leave it in Trash,
+        where it is erased by itself after 30 days.
       </p>
       <form method="post" action={`/studio/leads/${id}/erase`} class="field">
         <CsrfField session={session} />
         <label class="check">
           <input type="checkbox" name="confirm" value="yes" required />
-          <span>Yes, erase {String(row.name)}'s enquiry for good</span>
+          <span>Yes, erase {row.name}'s enquiry for good</span>
         </label>
         <div class="actions">
           <button type="submit" class="danger solid">
