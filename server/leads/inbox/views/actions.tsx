@@ -3,6 +3,9 @@ import type { LeadRow as Row } from "../../storage/schema";
 import type { Session } from "../auth";
 import { REPLY_IN_MAIL_APP, STATUSES } from "../leads";
 import { BackField, CsrfField, replyLink, VersionField } from "./parts";
+import { inboxWords } from "../words";
+
+const words = inboxWords.actions;
 
 /*
  * What can be done to one enquiry, from its row's menu or its page: Reply,
@@ -20,7 +23,8 @@ export const ReplyLink = ({ row }: { row: Row }) => (
     data-reply={`/studio/leads/${row.id}/replied`}
     data-via={REPLY_IN_MAIL_APP}
   >
-    Reply<span class="visually-hidden"> to {row.name}</span>
+    {words.reply}
+    <span class="visually-hidden">{words.replyTo(row.name)}</span>
   </a>
 );
 
@@ -30,7 +34,7 @@ export const MarkReplied = ({ row, session, back }: RowForm) =>
     <form method="post" action={`/studio/leads/${row.id}/replied`}>
       <CsrfField session={session} />
       <BackField back={back} />
-      <button type="submit">Mark replied</button>
+      <button type="submit">{words.markReplied}</button>
     </form>
   ) : null;
 
@@ -44,7 +48,8 @@ export function StatusForm({ row, session, back }: RowForm) {
       <VersionField row={row} />
       <div class="field">
         <label for={id}>
-          Status<span class="visually-hidden"> of {row.name}</span>
+          {words.status}
+          <span class="visually-hidden">{words.statusOf(row.name)}</span>
         </label>
         <select id={id} name="status">
           {STATUSES.map((s) => (
@@ -54,7 +59,7 @@ export function StatusForm({ row, session, back }: RowForm) {
           ))}
         </select>
       </div>
-      <button type="submit">Save</button>
+      <button type="submit">{words.save}</button>
     </form>
   );
 }
@@ -65,7 +70,8 @@ export const TrashForm = ({ row, session, back }: RowForm) => (
     <BackField back={back} />
     <VersionField row={row} />
     <button type="submit" class="danger">
-      Move to Trash<span class="visually-hidden"> ({row.name})</span>
+      {words.trash}
+      <span class="visually-hidden">{inboxWords.list.whose(row.name)}</span>
     </button>
   </form>
 );

@@ -10,6 +10,7 @@ import {
   StatusForm,
   TrashForm,
 } from "./actions";
+import { inboxWords } from "../words";
 import { FieldList } from "./fields";
 import {
   Age,
@@ -27,6 +28,8 @@ import {
  * holding the rest.
  */
 
+const words = inboxWords.list;
+
 type RowProps = RowForm & { now: number; deliveries: Delivery[] };
 
 /** The rest of a row's actions, behind one button: a menu without script. */
@@ -39,7 +42,8 @@ function RowMenu({ row, session, back }: RowProps) {
           ⋯
         </span>
         <span class="more-label narrow-hidden">
-          More<span class="visually-hidden"> for {row.name}</span>
+          {words.more}
+          <span class="visually-hidden">{words.moreFor(row.name)}</span>
         </span>
       </summary>
       <div class="menu-panel">
@@ -48,7 +52,7 @@ function RowMenu({ row, session, back }: RowProps) {
           class="button"
           href={`/studio/leads/${id}?${new URLSearchParams({ back })}`}
         >
-          Open enquiry
+          {words.open}
         </a>
         <MarkReplied row={row} session={session} back={back} />
         <StatusForm row={row} session={session} back={back} />
@@ -114,8 +118,10 @@ export function TrashRow({
         </div>
         <p class="first-line">{messageOf(row).trim().split(/\r?\n/)[0]}</p>
         <p class="hint">
-          Moved to Trash {istDateTime(row.deleted_at ?? 0)}; erased for good on{" "}
-          {istDateTime(purgeAt)} unless restored.
+          {words.movedToTrash(
+            istDateTime(row.deleted_at ?? 0),
+            istDateTime(purgeAt),
+          )}
         </p>
       </div>
       <div class="row-actions">
@@ -123,12 +129,13 @@ export function TrashRow({
           <CsrfField session={session} />
           <VersionField row={row} />
           <button type="submit" class="primary">
-            Restore<span class="visually-hidden"> ({row.name})</span>
+            {words.restore}
+            <span class="visually-hidden">{words.whose(row.name)}</span>
           </button>
         </form>
         <a class="button danger" href={`/studio/leads/${id}/erase`}>
-          Delete for good…
-          <span class="visually-hidden"> ({row.name})</span>
+          {words.eraseForGood}
+          <span class="visually-hidden">{words.whose(row.name)}</span>
         </a>
       </div>
     </li>
