@@ -168,6 +168,12 @@ describe("the lead service's rooms", () => {
       /from elements of type "room" to elements of type "room"/,
     ],
     [
+      "a room's view reaches into another room's views",
+      "server/leads/speed/bad.tsx",
+      `import { Layout } from "../inbox/views/layout";${use("Layout")}`,
+      /from elements of type "room" to elements of type "room"/,
+    ],
+    [
       "a room re-exports another room's internals",
       "server/leads/speed/bad.ts",
       `export { csv } from "../inbox/csv";\n`,
