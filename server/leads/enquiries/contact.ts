@@ -8,7 +8,7 @@ import {
   type Attribution,
   readAttribution,
 } from "../../../app/lib/attribution";
-import { visitorWords } from "./words";
+import { refusalWords, visitorWords } from "./words";
 
 export const CONTACT_PATH = "/api/contact";
 export const THANKS_PATH = "/api/contact/thanks";
@@ -104,11 +104,9 @@ export const thanksPath = (lang: Lang) =>
     ? THANKS_PATH
     : `${THANKS_PATH}?${new URLSearchParams({ [LANG_FIELD]: lang })}`;
 
+/** The JSON answers' refusals (the form's own code shows its words instead). */
 export const refusals = {
-  crossOrigin: "This form can only be sent from our own site.",
-  tooLarge: "That is more than this form takes.",
-  wrongType: "Send the enquiry as JSON.",
-  malformed: "That request could not be read.",
+  ...refusalWords,
   rateLimited: contactOutcomeContent.rateLimited,
   notSaved: contactOutcomeContent.notSaved,
 };
