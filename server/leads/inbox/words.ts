@@ -135,7 +135,7 @@ export const inboxWords = {
       email: "E-mail to the studio",
       webhook: "Webhook",
       ack: "Acknowledgement to the visitor",
-    } as Record<string, string>,
+    },
   },
 
   /** An enquiry's fields. */

@@ -154,5 +154,6 @@ export function replyLink(row: Row): string {
 }
 
 /** Who a notification goes to, in words. */
+const channelNames: Partial<Record<string, string>> = words.channels;
 export const channelName = (channel: string) =>
-  words.channels[channel] ?? channel;
+  channelNames[channel] ?? channel;
