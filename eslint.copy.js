@@ -17,8 +17,8 @@
  *
  * The lead service (server/) follows the same rule with its own homes for
  * words: each room's words module (`enquiries/words.ts`, `inbox/words.ts`,
- * `speed/speedText.ts`). There it also flags text between the tags of an
- * ``html`…` `` template (the e-mails' bodies).
+ * `notify/words.ts`, `speed/speedText.ts`). Its pages and e-mails are all
+ * hono/jsx components, so the same selectors read them.
  */
 
 const LETTER = String.raw`/\p{L}/u`;
@@ -67,9 +67,6 @@ export const copySelectors = [
 export const COPY_MESSAGE =
   "Visitor-facing text belongs in app/content/: import it from a content module.";
 
-/** Text between tags in an ``html`…` `` template: `<p>Open it</p>`. */
-const htmlTemplateText = String.raw`TaggedTemplateExpression[tag.name="html"] TemplateElement[value.raw=/(^|>)[^<>]*\p{L}/u]`;
-
 export const SERVER_COPY_MESSAGE =
   "Words the studio or a visitor reads belong in the room's words module (words.ts, speedText.ts): import them from there.";
 
@@ -99,7 +96,7 @@ export const serverCopyInWords = {
   rules: {
     "no-restricted-syntax": [
       "error",
-      ...[...copySelectors, htmlTemplateText].map((selector) => ({
+      ...copySelectors.map((selector) => ({
         selector,
         message: SERVER_COPY_MESSAGE,
       })),

@@ -230,7 +230,7 @@ describe("the lead service's rooms", () => {
     [
       "a room imports its own files, storage, core and the app's content",
       "server/leads/inbox/good.ts",
-      `import { csv } from "./csv";\nimport { migrate } from "../storage/db";\nimport { escapeHtml } from "../core/html";\nimport { site } from "../../../app/content/site";${use("csv, migrate, escapeHtml, site")}`,
+      `import { csv } from "./csv";\nimport { migrate } from "../storage/db";\nimport { istDateTime } from "../core/ist";\nimport { site } from "../../../app/content/site";${use("csv, migrate, istDateTime, site")}`,
     ],
     [
       "the host imports a room's entry",

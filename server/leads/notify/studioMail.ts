@@ -7,8 +7,8 @@ import {
   plainTextLines,
   textFieldNames,
 } from "../enquiries/enquiries";
-import { html } from "../core/html";
 import { istDateTime } from "../core/ist";
+import { mailDocument, StudioBody } from "./mailBodies";
 import type { StoredLead } from "./senders";
 import { studioMailWords as words } from "./words";
 
@@ -62,14 +62,11 @@ export function studioMessage(lead: StoredLead) {
     words.replyToAnswer(lead.name),
     `-- ${words.enquiry(lead.id)}`,
   ].join("\n");
-  // Every value is escaped by `html`: the visitor's words stay text.
-  const body = html`<p><a href="${link}">${words.openInInbox}</a></p>
-    <p>${details.map((line) => html`${line}<br />`)}</p>
-    <blockquote style="white-space: pre-wrap">${message}</blockquote>
-    <p>${words.replyToAnswer(lead.name)}</p>
-    <p style="color: #666">${words.enquiry(lead.id)}</p>`;
   return {
     text,
-    html: `<!doctype html><html lang="en"><body>${body.value}</body></html>`,
+    html: mailDocument(
+      "en",
+      StudioBody({ link, details, message, name: lead.name, id: lead.id }),
+    ),
   };
 }
