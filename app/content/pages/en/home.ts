@@ -1,5 +1,3 @@
-import { about } from "../../about";
-import { consoleCopy, consoleLines } from "../../console";
 import {
   availabilityText,
   contactContent,
@@ -10,68 +8,47 @@ import {
   handOffText,
   messageCounterText,
 } from "../../contactForm";
-import { contactOutcomeContent } from "../../contactOutcomes";
 import { enquiryFieldLabels } from "../../enquiry";
 import { featuredWork } from "../../featuredWork";
-import { hero } from "../../hero";
+import { heroLabels } from "../../heroLabels";
 import { insightsTeaser } from "../../insightsTeaser";
-import { measuredCopy } from "../../measured";
-import { noScriptCopy } from "../../noScript";
-import { processIntro, processSteps } from "../../process";
-import { services, servicesIntro } from "../../services";
-import { whyCards, whyIntro } from "../../why";
+import { processIntro } from "../../processIntro";
+import { servicesIntro } from "../../servicesIntro";
+import { whyIntro } from "../../whyIntro";
 import type { PageCopy, Words } from "../../words";
 import { shellWords } from "./shell";
 
 type HomeKeys =
-  | "hero"
-  | "consoleCopy"
-  | "consoleLines"
+  | "heroLabels"
   | "featuredWork"
   | "insightsTeaser"
-  | "about"
   | "servicesIntro"
-  | "services"
   | "processIntro"
-  | "processSteps"
   | "whyIntro"
-  | "whyCards"
-  | "measuredCopy"
-  | "noScriptCopy"
   | "contactContent"
   | "contactNextSteps"
   | "availabilityText"
   | "contactFormContent"
   | "messageCounterText"
   | "handOffText"
-  | "contactOutcomeContent"
   | "enquiryFieldLabels";
 
 /** The words of the home page's sections (and the form's). */
 export type HomeWords = Pick<Words, HomeKeys>;
 
 export const homeWords = {
-  hero,
-  consoleCopy,
-  consoleLines,
+  heroLabels,
   featuredWork,
   insightsTeaser,
-  about,
   servicesIntro,
-  services,
   processIntro,
-  processSteps,
   whyIntro,
-  whyCards,
-  measuredCopy,
-  noScriptCopy,
   contactContent,
   contactNextSteps,
   availabilityText,
   contactFormContent,
   messageCounterText,
   handOffText,
-  contactOutcomeContent,
   enquiryFieldLabels,
 } satisfies HomeWords;
 

@@ -1,5 +1,3 @@
-import { about } from "../../hi/about";
-import { consoleCopy, consoleLines } from "../../hi/console";
 import {
   availabilityText,
   contactContent,
@@ -10,42 +8,30 @@ import {
   handOffText,
   messageCounterText,
 } from "../../hi/contactForm";
-import { contactOutcomeContent } from "../../hi/contactOutcomes";
 import { enquiryFieldLabels } from "../../hi/enquiry";
 import { featuredWork } from "../../hi/featuredWork";
-import { hero } from "../../hi/hero";
+import { heroLabels } from "../../hi/heroLabels";
 import { insightsTeaser } from "../../hi/insightsTeaser";
-import { measuredCopy } from "../../hi/measured";
-import { noScriptCopy } from "../../hi/noScript";
-import { processIntro, processSteps } from "../../hi/process";
-import { services, servicesIntro } from "../../hi/services";
-import { whyCards, whyIntro } from "../../hi/why";
+import { processIntro } from "../../hi/processIntro";
+import { servicesIntro } from "../../hi/servicesIntro";
+import { whyIntro } from "../../hi/whyIntro";
 import type { PageCopy } from "../../words";
 import type { HomeWords } from "../en/home";
 import { shellWords } from "./shell";
 
 export const homeWords: HomeWords = {
-  hero,
-  consoleCopy,
-  consoleLines,
+  heroLabels,
   featuredWork,
   insightsTeaser,
-  about,
   servicesIntro,
-  services,
   processIntro,
-  processSteps,
   whyIntro,
-  whyCards,
-  measuredCopy,
-  noScriptCopy,
   contactContent,
   contactNextSteps,
   availabilityText,
   contactFormContent,
   messageCounterText,
   handOffText,
-  contactOutcomeContent,
   enquiryFieldLabels,
 };
 

@@ -1,0 +1,21 @@
+import { about } from "../../about";
+import { consoleCopy, consoleLines } from "../../console";
+import { hero } from "../../hero";
+import { processSteps } from "../../process";
+import { services } from "../../services";
+import { whyCards } from "../../why";
+import type { HomeContent } from "../../words";
+
+/**
+ * The English home page's longer sections: its data, loaded by the page's
+ * loader (written into the prerendered HTML), never with its JavaScript.
+ */
+export const homeContent = {
+  hero,
+  consoleCopy,
+  consoleLines,
+  about,
+  services,
+  processSteps,
+  whyCards,
+} satisfies HomeContent;
