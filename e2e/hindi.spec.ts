@@ -5,7 +5,12 @@ import { contactContent } from "../app/content/hi/contact";
 import { contactMessages } from "../app/content/hi/contactMessages";
 import { enquiryFieldLabels } from "../app/content/hi/enquiry";
 import { hero } from "../app/content/hi/hero";
+import { headerLinks as hindiHeaderLinks } from "../app/content/hi/site";
 import { langNames } from "../app/content/lang";
+import { homeContent as englishContent } from "../app/content/pages/en/homeContent";
+import { homeContent as hindiContent } from "../app/content/pages/hi/homeContent";
+import type { HomeContent } from "../app/content/words";
+import { headerLinks as englishHeaderLinks } from "../app/content/site";
 import {
   axeFindings,
   cutOff,
@@ -114,6 +119,78 @@ test.describe("Hindi pages as served", () => {
       ).toHaveAttribute("href", "/");
     });
   });
+});
+
+/**
+ * Expects every text of the home page's sections that comes as the page's
+ * data (not with its JavaScript) in the page: the hero and its console,
+ * About, each service and its offerings, the steps and the reasons.
+ */
+async function expectEverySection(page: Page, content: HomeContent) {
+  const section = (id: string) => page.locator(`section#${id}`);
+  const { hero: heroText, consoleLines, about, services } = content;
+  await expect(section("home")).toContainText(heroText.headlineTail);
+  await expect(section("home")).toContainText(heroText.tagline);
+  await expect(section("home")).toContainText(heroText.intro);
+  for (const line of consoleLines) {
+    await expect(section("home")).toContainText(line.text);
+  }
+  await expect(section("about")).toContainText(about.heading);
+  await expect(section("about")).toContainText(about.intro);
+  for (const message of about.chat) {
+    await expect(section("about")).toContainText(message.text);
+  }
+  for (const service of services) {
+    await expect(section("services")).toContainText(service.title);
+    for (const item of service.items) {
+      await expect(section("services")).toContainText(item.copy);
+    }
+  }
+  for (const step of content.processSteps) {
+    await expect(section("process")).toContainText(step.body);
+  }
+  for (const card of content.whyCards) {
+    await expect(section("why")).toContainText(card.copy);
+  }
+}
+
+const homeContents = [
+  { lang: "en", content: englishContent, portfolio: "/portfolio" },
+  { lang: "hi", content: hindiContent, portfolio: "/hi/portfolio" },
+] as const;
+
+test.describe("the home page's sections, which come as its data", () => {
+  for (const { lang, content } of homeContents) {
+    test.describe(`in the prerendered ${lang} page, without JavaScript`, () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("every section has its text", async ({ page }) => {
+        await page.goto(lang === "en" ? "/" : "/hi/");
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expectEverySection(page, content);
+      });
+    });
+  }
+
+  for (const { lang, content, portfolio } of homeContents) {
+    test(`a visit from the portfolio (${lang}) draws every section from the loader's data`, async ({
+      page,
+    }) => {
+      await page.goto(portfolio);
+      await waitForHydration(page);
+      const links = lang === "en" ? englishHeaderLinks : hindiHeaderLinks;
+      const home = links.find((link) => link.to === "/Home");
+      if (!home) throw new Error("no Home link in the header");
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: home.label, exact: true })
+        .first()
+        .click();
+      await expect(page).toHaveURL(lang === "en" ? /\/Home$/ : /\/hi\/$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expectEverySection(page, content);
+    });
+  }
 });
 
 test.describe("pairs for search engines", () => {
