@@ -18,6 +18,7 @@ import {
   expectSectionAtTop,
   hydrateContactForm,
   loadCaseStudyContent,
+  scrollTo,
   sidewaysScroll,
   sitemapPaths,
   startLeadService,
@@ -343,6 +344,36 @@ test.describe("the language switch", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#services$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expectSectionAtTop(page, "services");
+  });
+
+  test("without a hash, it leads to the section the visitor is reading", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // Some way into Services, as a visitor scrolls to it: no hash.
+    const servicesTop = await page.evaluate(
+      () =>
+        (document.getElementById("services")?.getBoundingClientRect().top ??
+          0) + window.scrollY,
+    );
+    await scrollTo(page, Math.round(servicesTop));
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await switchTo(page, "hi").click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/hi\/#services$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expectSectionAtTop(page, "services");
+  });
+
+  test("at the top of the home page it leads to the top of the other one", async ({
+    page,
+  }) => {
+    await page.goto("/hi/");
+    await waitForHydration(page);
+    await switchTo(page, "en").click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("on a phone it is in the menu", async ({ page }) => {
