@@ -2,11 +2,7 @@ import type { about } from "./about";
 import type { assistantCopy, assistantIntro } from "./assistant";
 import type { caseStudyCopy, portfolioCopy } from "./caseStudies";
 import type { consoleCopy, consoleLines } from "./console";
-import type {
-  availabilityText,
-  contactContent,
-  contactNextSteps,
-} from "./contact";
+import type { availabilityText, contactContent } from "./contact";
 import type {
   contactFormContent,
   handOffText,
@@ -76,7 +72,6 @@ type EnglishWords = {
   assistantCopy: typeof assistantCopy;
   noScriptCopy: typeof noScriptCopy;
   contactContent: typeof contactContent;
-  contactNextSteps: typeof contactNextSteps;
   availabilityText: typeof availabilityText;
   contactFormContent: typeof contactFormContent;
   messageCounterText: typeof messageCounterText;
@@ -99,8 +94,9 @@ export type Words = {
 
 /**
  * The home page's longer sections as the English modules declare them:
- * what the page shows (the studio's story, the services and their offerings,
- * the steps, the reasons), not its headings and labels. They come with the
+ * what the page shows (the hero and its console, the studio's story, the
+ * services and their offerings, the steps, the reasons), not its headings
+ * and labels. They come with the
  * page's data (its loader), written into the prerendered HTML, not into its
  * JavaScript.
  */

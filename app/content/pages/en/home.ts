@@ -1,8 +1,4 @@
-import {
-  availabilityText,
-  contactContent,
-  contactNextSteps,
-} from "../../contact";
+import { availabilityText, contactContent } from "../../contact";
 import {
   contactFormContent,
   handOffText,
@@ -26,7 +22,6 @@ type HomeKeys =
   | "processIntro"
   | "whyIntro"
   | "contactContent"
-  | "contactNextSteps"
   | "availabilityText"
   | "contactFormContent"
   | "messageCounterText"
@@ -44,7 +39,6 @@ export const homeWords = {
   processIntro,
   whyIntro,
   contactContent,
-  contactNextSteps,
   availabilityText,
   contactFormContent,
   messageCounterText,

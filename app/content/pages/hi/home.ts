@@ -1,8 +1,4 @@
-import {
-  availabilityText,
-  contactContent,
-  contactNextSteps,
-} from "../../hi/contact";
+import { availabilityText, contactContent } from "../../hi/contact";
 import {
   contactFormContent,
   handOffText,
@@ -27,7 +23,6 @@ export const homeWords: HomeWords = {
   processIntro,
   whyIntro,
   contactContent,
-  contactNextSteps,
   availabilityText,
   contactFormContent,
   messageCounterText,
