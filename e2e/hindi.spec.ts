@@ -125,7 +125,8 @@ test.describe("Hindi pages as served", () => {
 /**
  * Expects every text of the home page's sections that comes as the page's
  * data (not with its JavaScript) in the page: the hero and its console,
- * About, each service and its offerings, the steps and the reasons.
+ * the work and the quotes' headings, About, each service and its
+ * offerings, the steps and the reasons.
  */
 async function expectEverySection(page: Page, content: HomeContent) {
   const section = (id: string) => page.locator(`section#${id}`);
@@ -136,6 +137,11 @@ async function expectEverySection(page: Page, content: HomeContent) {
   for (const line of consoleLines) {
     await expect(section("home")).toContainText(line.text);
   }
+  await expect(section("work")).toContainText(content.featuredWork.heading);
+  await expect(section("clients")).toContainText(
+    content.featuredWork.quotesHeading,
+  );
+  await expect(section("clients")).toContainText(content.insightsTeaser.link);
   await expect(section("about")).toContainText(about.heading);
   await expect(section("about")).toContainText(about.intro);
   for (const message of about.chat) {

@@ -62,8 +62,6 @@ type EnglishWords = {
   serviceLineLabels: typeof serviceLineLabels;
   // The home page.
   heroLabels: typeof heroLabels;
-  featuredWork: typeof featuredWork;
-  insightsTeaser: typeof insightsTeaser;
   servicesIntro: typeof servicesIntro;
   processIntro: typeof processIntro;
   whyIntro: typeof whyIntro;
@@ -94,14 +92,17 @@ export type Words = {
 
 /**
  * The home page's longer sections as the English modules declare them:
- * what the page shows (the hero and its console, the studio's story, the
- * services and their offerings, the steps, the reasons), not its headings
- * and labels. They come with the
+ * what the page shows (the hero and its console, the work band and the
+ * quotes with their headings, the studio's story, the services and their
+ * offerings, the steps, the reasons), not the other sections' headings and
+ * labels. They come with the
  * page's data (its loader), written into the prerendered HTML, not into its
  * JavaScript.
  */
 type EnglishHomeContent = {
   hero: typeof hero;
+  featuredWork: typeof featuredWork;
+  insightsTeaser: typeof insightsTeaser;
   consoleCopy: typeof consoleCopy;
   consoleLines: typeof consoleLines;
   about: typeof about;

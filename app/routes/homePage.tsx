@@ -88,7 +88,7 @@ const languageContent = {
  */
 export async function homeData(
   lang: Lang,
-  words: Pick<Words, "featuredWork" | "site" | "servicesIntro">,
+  words: Pick<Words, "site" | "servicesIntro">,
 ) {
   const [{ sections, faq, caseStudies }, measured, { studioJsonLd }] =
     await Promise.all([
@@ -98,7 +98,7 @@ export async function homeData(
     ]);
   return {
     sections,
-    work: featuredWorkData(words.featuredWork, caseStudies),
+    work: featuredWorkData(sections.featuredWork, caseStudies),
     faq: faqShown(faq),
     measured,
     studio: studioJsonLd(lang, {
@@ -212,10 +212,14 @@ const HomeSections = memo(function HomeSections({
     <>
       <Hero content={sections} work={work.hero} measured={figures.hero} />
       <HydratedMarker id={sectionIds.home} />
-      <Work work={work} />
+      <Work work={work} copy={sections.featuredWork} />
       <HydratedMarker id={sectionIds.work} />
       <Part id={sectionIds.clients}>
-        <ClientQuotes quotes={work.quotes} />
+        <ClientQuotes
+          quotes={work.quotes}
+          copy={sections.featuredWork}
+          teaser={sections.insightsTeaser}
+        />
       </Part>
       <Part id={sectionIds.about}>
         <About about={sections.about} />

@@ -15,7 +15,10 @@ import { useWords } from "~/hooks/useCopy";
 
 type HeroProps = {
   /** The hero's text and its console in the page's language (the page's data). */
-  content: Pick<HomeContent, "hero" | "consoleCopy" | "consoleLines">;
+  content: Pick<
+    HomeContent,
+    "hero" | "featuredWork" | "consoleCopy" | "consoleLines"
+  >;
   /** The case study shown on the first screen. */
   work?: CaseStudyCardData | null;
   /** Figures the build found measured, shown beside the spec's. */
@@ -61,7 +64,7 @@ export function Hero({ content, work = null, measured = [] }: HeroProps) {
         </div>
         {work && (
           <div className={styles.work}>
-            <HeroWork study={work} />
+            <HeroWork study={work} copy={content.featuredWork} />
           </div>
         )}
         <ul className={styles.chips} aria-label={heroLabels.chipsLabel}>

@@ -5,9 +5,7 @@ import {
   messageCounterText,
 } from "../../contactForm";
 import { enquiryFieldLabels } from "../../enquiry";
-import { featuredWork } from "../../featuredWork";
 import { heroLabels } from "../../heroLabels";
-import { insightsTeaser } from "../../insightsTeaser";
 import { processIntro } from "../../processIntro";
 import { servicesIntro } from "../../servicesIntro";
 import { whyIntro } from "../../whyIntro";
@@ -16,8 +14,6 @@ import { shellWords } from "./shell";
 
 type HomeKeys =
   | "heroLabels"
-  | "featuredWork"
-  | "insightsTeaser"
   | "servicesIntro"
   | "processIntro"
   | "whyIntro"
@@ -33,8 +29,6 @@ export type HomeWords = Pick<Words, HomeKeys>;
 
 export const homeWords = {
   heroLabels,
-  featuredWork,
-  insightsTeaser,
   servicesIntro,
   processIntro,
   whyIntro,

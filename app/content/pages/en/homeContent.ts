@@ -1,6 +1,8 @@
 import { about } from "../../about";
 import { consoleCopy, consoleLines } from "../../console";
+import { featuredWork } from "../../featuredWork";
 import { hero } from "../../hero";
+import { insightsTeaser } from "../../insightsTeaser";
 import { processSteps } from "../../process";
 import { services } from "../../services";
 import { whyCards } from "../../why";
@@ -12,6 +14,8 @@ import type { HomeContent } from "../../words";
  */
 export const homeContent = {
   hero,
+  featuredWork,
+  insightsTeaser,
   consoleCopy,
   consoleLines,
   about,

@@ -5,9 +5,7 @@ import {
   messageCounterText,
 } from "../../hi/contactForm";
 import { enquiryFieldLabels } from "../../hi/enquiry";
-import { featuredWork } from "../../hi/featuredWork";
 import { heroLabels } from "../../hi/heroLabels";
-import { insightsTeaser } from "../../hi/insightsTeaser";
 import { processIntro } from "../../hi/processIntro";
 import { servicesIntro } from "../../hi/servicesIntro";
 import { whyIntro } from "../../hi/whyIntro";
@@ -17,8 +15,6 @@ import { shellWords } from "./shell";
 
 export const homeWords: HomeWords = {
   heroLabels,
-  featuredWork,
-  insightsTeaser,
   servicesIntro,
   processIntro,
   whyIntro,
