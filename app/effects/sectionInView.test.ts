@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sectionInView } from "./sectionInView";
 
 /** Home page sections whose tops sit at these viewport offsets. */
@@ -10,6 +10,11 @@ function placeSections(tops: Record<string, number>) {
     document.body.append(section);
   }
 }
+
+// Only these sections in the document: none left by another test file.
+beforeEach(() => {
+  document.body.replaceChildren();
+});
 
 afterEach(() => {
   document.body.replaceChildren();
