@@ -1,13 +1,9 @@
-import {
-  contactContent as enContact,
-  contactNextSteps as enNextSteps,
-} from "../../../app/content/contact";
+import { contactContent as enContact } from "../../../app/content/contact";
+import { contactNextSteps as enNextSteps } from "../../../app/content/contactNextSteps";
 import { contactOutcomeContent as enOutcomes } from "../../../app/content/contactOutcomes";
 import { enquiryFieldLabels as enFieldLabels } from "../../../app/content/enquiry";
-import {
-  contactContent as hiContact,
-  contactNextSteps as hiNextSteps,
-} from "../../../app/content/hi/contact";
+import { contactContent as hiContact } from "../../../app/content/hi/contact";
+import { contactNextSteps as hiNextSteps } from "../../../app/content/hi/contactNextSteps";
 import { contactMessages as hiMessages } from "../../../app/content/hi/contactMessages";
 import { contactOutcomeContent as hiOutcomes } from "../../../app/content/hi/contactOutcomes";
 import { enquiryFieldLabels as hiFieldLabels } from "../../../app/content/hi/enquiry";

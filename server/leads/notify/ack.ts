@@ -1,4 +1,4 @@
-import { contactNextSteps } from "../../../app/content/contact";
+import { contactNextSteps } from "../../../app/content/contactNextSteps";
 import { leadServiceContent } from "../../../app/content/leadService";
 import { site } from "../../../app/content/site";
 import { langOf, visitorWords } from "../enquiries/enquiries";
