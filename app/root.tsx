@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, use, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,7 +13,6 @@ import poppinsSemiBold from "@fontsource/poppins/files/poppins-latin-600-normal.
 import poppinsBold from "@fontsource/poppins/files/poppins-latin-700-normal.woff2?url";
 import { Spinner } from "~/components/Spinner/Spinner";
 import type { PageCopy } from "~/content/words";
-import { shellPageCopy } from "~/content/pages/en/shell";
 import { CopyContext, useWords } from "~/hooks/useCopy";
 import { useOutbox } from "~/hooks/useOutbox";
 import { useVitals } from "~/hooks/useVitals";
@@ -61,9 +60,22 @@ function PrerenderedScript({ text }: { text: string }) {
 }
 
 /**
+ * The English shell's words, for a page no route has given words yet:
+ * loaded only then, so that the Hindi pages never carry them.
+ */
+let englishShell: Promise<PageCopy> | undefined;
+function loadEnglishShell(): Promise<PageCopy> {
+  englishShell ??= import("~/content/pages/en/fallback").then(
+    (module) => module.fallbackPageCopy,
+  );
+  return englishShell;
+}
+
+/**
  * The page's language and words: its route's (`handle.copy`). Before any
  * route's module has loaded (the fallback page for unknown addresses, as
- * prerendered and as it hydrates), the English shell.
+ * prerendered and as it hydrates), the English shell, which the page waits
+ * for (React's `use`).
  */
 function usePageCopy(): PageCopy {
   const matches = useMatches();
@@ -71,7 +83,7 @@ function usePageCopy(): PageCopy {
     const handle = match.handle as { copy?: PageCopy } | undefined;
     if (handle?.copy) return handle.copy;
   }
-  return shellPageCopy;
+  return use(loadEnglishShell());
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -2,6 +2,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { consoleLines } from "../app/content/console";
 import { featuredWork } from "../app/content/featuredWork";
 import { hero } from "../app/content/hero";
+import { heroLabels } from "../app/content/heroLabels";
 import { shellCopy } from "../app/content/shell";
 import { site } from "../app/content/site";
 import {
@@ -84,7 +85,9 @@ test("the hero keeps every element it must have, and the six sections keep their
   );
   await expect(home.getByText(hero.tagline)).toBeVisible();
   await expect(
-    home.getByRole("list", { name: hero.chipsLabel }).getByRole("listitem"),
+    home
+      .getByRole("list", { name: heroLabels.chipsLabel })
+      .getByRole("listitem"),
   ).toHaveText([...hero.chips]);
   await expect(home.locator("dd[data-stat-value]")).toHaveText([
     "98/100",

@@ -4,13 +4,19 @@ import { hiReplies } from "../app/content/hi/assistantAnswers";
 import { contactContent } from "../app/content/hi/contact";
 import { enquiryFieldLabels } from "../app/content/hi/enquiry";
 import { hero } from "../app/content/hi/hero";
+import { headerLinks as hindiHeaderLinks } from "../app/content/hi/site";
 import { langNames } from "../app/content/lang";
+import { homeContent as englishContent } from "../app/content/pages/en/homeContent";
+import { homeContent as hindiContent } from "../app/content/pages/hi/homeContent";
+import type { HomeContent } from "../app/content/words";
+import { headerLinks as englishHeaderLinks } from "../app/content/site";
 import {
   axeInBothThemes,
   cutOff,
   expect,
   expectSectionAtTop,
   loadCaseStudyContent,
+  scrollTo,
   sidewaysScroll,
   sitemapPaths,
   test,
@@ -123,6 +129,84 @@ function alternatesOf(path: string) {
   ];
   return { english, hindi, pair };
 }
+
+/**
+ * Expects every text of the home page's sections that comes as the page's
+ * data (not with its JavaScript) in the page: the hero and its console,
+ * the work and the quotes' headings, About, each service and its
+ * offerings, the steps and the reasons.
+ */
+async function expectEverySection(page: Page, content: HomeContent) {
+  const section = (id: string) => page.locator(`section#${id}`);
+  const { hero: heroText, consoleLines, about, services } = content;
+  await expect(section("home")).toContainText(heroText.headlineTail);
+  await expect(section("home")).toContainText(heroText.tagline);
+  await expect(section("home")).toContainText(heroText.intro);
+  for (const line of consoleLines) {
+    await expect(section("home")).toContainText(line.text);
+  }
+  await expect(section("work")).toContainText(content.featuredWork.heading);
+  await expect(section("clients")).toContainText(
+    content.featuredWork.quotesHeading,
+  );
+  await expect(section("clients")).toContainText(content.insightsTeaser.link);
+  await expect(section("about")).toContainText(about.heading);
+  await expect(section("about")).toContainText(about.intro);
+  for (const message of about.chat) {
+    await expect(section("about")).toContainText(message.text);
+  }
+  for (const service of services) {
+    await expect(section("services")).toContainText(service.title);
+    for (const item of service.items) {
+      await expect(section("services")).toContainText(item.copy);
+    }
+  }
+  for (const step of content.processSteps) {
+    await expect(section("process")).toContainText(step.body);
+  }
+  for (const card of content.whyCards) {
+    await expect(section("why")).toContainText(card.copy);
+  }
+}
+
+const homeContents = [
+  { lang: "en", content: englishContent, portfolio: "/portfolio" },
+  { lang: "hi", content: hindiContent, portfolio: "/hi/portfolio" },
+] as const;
+
+test.describe("the home page's sections, which come as its data", () => {
+  for (const { lang, content } of homeContents) {
+    test.describe(`in the prerendered ${lang} page, without JavaScript`, () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("every section has its text", async ({ page }) => {
+        await page.goto(lang === "en" ? "/" : "/hi/");
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expectEverySection(page, content);
+      });
+    });
+  }
+
+  for (const { lang, content, portfolio } of homeContents) {
+    test(`a visit from the portfolio (${lang}) draws every section from the loader's data`, async ({
+      page,
+    }) => {
+      await page.goto(portfolio);
+      await waitForHydration(page);
+      const links = lang === "en" ? englishHeaderLinks : hindiHeaderLinks;
+      const home = links.find((link) => link.to === "/Home");
+      if (!home) throw new Error("no Home link in the header");
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: home.label, exact: true })
+        .first()
+        .click();
+      await expect(page).toHaveURL(lang === "en" ? /\/Home$/ : /\/hi\/$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expectEverySection(page, content);
+    });
+  }
+});
 
 test.describe("pairs for search engines", () => {
   test.use({ javaScriptEnabled: false });
@@ -262,6 +346,36 @@ test.describe("the language switch", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#services$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expectSectionAtTop(page, "services");
+  });
+
+  test("without a hash, it leads to the section the visitor is reading", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // Some way into Services, as a visitor scrolls to it: no hash.
+    const servicesTop = await page.evaluate(
+      () =>
+        (document.getElementById("services")?.getBoundingClientRect().top ??
+          0) + window.scrollY,
+    );
+    await scrollTo(page, Math.round(servicesTop));
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await switchTo(page, "hi").click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/hi\/#services$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expectSectionAtTop(page, "services");
+  });
+
+  test("at the top of the home page it leads to the top of the other one", async ({
+    page,
+  }) => {
+    await page.goto("/hi/");
+    await waitForHydration(page);
+    await switchTo(page, "en").click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("on a phone it is in the menu", async ({ page }) => {

@@ -40,15 +40,13 @@ for (const file of htmlFiles(clientDir)) {
     `${page.padEnd(48)} ${format(initial).padStart(9)} up front ${format(deferred).padStart(9)} on demand`,
   );
   const budget =
-    page === "/" || page === "/Home/"
+    page === "/" || page === "/Home/" || page === "/hi/"
       ? BUDGETS.home
-      : page === "/hi/"
-        ? BUDGETS.hindiHome
-        : page.startsWith("/hi/")
-          ? BUDGETS.hindiInitial
-          : page.startsWith("/insights/")
-            ? BUDGETS.insights
-            : BUDGETS.initial;
+      : page.startsWith("/hi/")
+        ? BUDGETS.hindiInitial
+        : page.startsWith("/insights/")
+          ? BUDGETS.insights
+          : BUDGETS.initial;
   if (initial > budget) {
     failures.push(`${page}: ${format(initial)} up front > ${format(budget)}`);
   }

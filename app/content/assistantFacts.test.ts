@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assistantFacts as facts } from "./assistantFacts";
 import { caseStudies } from "./caseStudies";
-import { contactNextSteps } from "./contact";
+import { contactNextSteps } from "./contactNextSteps";
 import { faq } from "./faq";
 import { legalDocuments, type LegalSection } from "./legal";
 import { processSteps } from "./process";

@@ -13,19 +13,6 @@ export const contactContent = {
   assistantCta: "Talk to AI Assistant",
 } as const;
 
-/** What follows a message: in the panel that replaces the form after a send. */
-export const contactNextSteps = {
-  heading: "What happens next",
-  /** The first step, with the reply's time: "by Wednesday 7 pm IST". */
-  reply: (by: string) =>
-    `We reply within a day, by ${by}, with a few questions about your project.`,
-  steps: [
-    "We reply within a day with a few questions about your project.",
-    "A free 30-minute call to agree on scope, timeline and who does what.",
-    "A written plan with a fixed price, so you know the cost before we start.",
-  ],
-} as const;
-
 /** The contact panel's opening hours, said as now: open or closed, and when. */
 export const availabilityText = {
   open: (closes: string, zone: string) => `Open now, until ${closes} ${zone}`,

@@ -4,8 +4,11 @@ import { caseStudies } from "./caseStudies";
 import { consoleCopy, consoleLines } from "./console";
 import { contactContent } from "./contact";
 import { hero } from "./hero";
-import { processIntro, processSteps } from "./process";
-import { services, servicesIntro } from "./services";
+import { heroLabels } from "./heroLabels";
+import { processSteps } from "./process";
+import { processIntro } from "./processIntro";
+import { services } from "./services";
+import { servicesIntro } from "./servicesIntro";
 import { footerLegalLinks, shellCopy } from "./shell";
 import {
   footerAbout,
@@ -14,7 +17,8 @@ import {
   navLinks,
   site,
 } from "./site";
-import { whyCards, whyIntro } from "./why";
+import { whyCards } from "./why";
+import { whyIntro } from "./whyIntro";
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Wide enough for the console at 320 px without wrapping mid-word. */
@@ -36,6 +40,7 @@ function strings(value: unknown, path = ""): [string, string][] {
 
 const homeContent = {
   hero,
+  heroLabels,
   about,
   servicesIntro,
   services,

@@ -10,9 +10,6 @@ export const hero = {
     "A remote-first studio in New Delhi: we build websites that load before your visitor blinks and run social content that keeps your brand in the feed.",
   primaryCta: { label: "Start a project", to: sectionHash(sectionIds.contact) },
   secondaryCta: { label: "Explore now", to: sectionHash(sectionIds.services) },
-  chipsLabel: "Technologies we build with",
-  /** Under a figure with a date: "Measured 12 Nov 2026". */
-  measuredOn: (date: string) => `Measured ${date}`,
   chips: [
     "React",
     "TypeScript",

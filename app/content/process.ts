@@ -1,11 +1,5 @@
 import type { ProcessStep } from "./types";
 
-export const processIntro = {
-  eyebrow: "Process",
-  heading: "How we work",
-  lead: "Four steps, one shared board, and a weekly update you can read in two minutes.",
-};
-
 export const processSteps = [
   {
     id: "discover",

@@ -1,16 +1,5 @@
 import type { Service } from "./types";
 
-export const servicesIntro = {
-  eyebrow: "Services",
-  heading: "Services",
-  lead: "Two teams under one roof, so your website and your feed tell the same story.",
-  tabsLabel: "Service lines",
-  kpisLabel: "Key results",
-  tagsLabel: "Tags",
-  /** The control that unfolds the rest of a pane's offerings. */
-  moreItems: (count: number) => `${count} more services`,
-};
-
 export { SERVICE_ITEMS_SHOWN } from "./serviceTabs";
 
 export const services = [

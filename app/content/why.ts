@@ -1,12 +1,5 @@
 import type { WhyCard } from "./types";
 
-export const whyIntro = {
-  eyebrow: "Why us",
-  heading: "Why choose us",
-  lead: "Small enough to care about every pixel, experienced enough to ship on time.",
-  badgesLabel: (card: string) => `${card} highlights`,
-};
-
 export const whyCards = [
   {
     id: "performance-led",

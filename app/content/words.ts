@@ -2,31 +2,28 @@ import type { about } from "./about";
 import type { assistantCopy, assistantIntro } from "./assistant";
 import type { caseStudyCopy, portfolioCopy } from "./caseStudies";
 import type { consoleCopy, consoleLines } from "./console";
-import type {
-  availabilityText,
-  contactContent,
-  contactNextSteps,
-} from "./contact";
+import type { availabilityText, contactContent } from "./contact";
 import type {
   contactFormContent,
   handOffText,
   messageCounterText,
 } from "./contactForm";
-import type { contactOutcomeContent } from "./contactOutcomes";
 import type { enquiryFieldLabels } from "./enquiry";
 import type { errorCopy } from "./errors";
 import type { faqIntro } from "./faqIntro";
 import type { featuredWork } from "./featuredWork";
 import type { hero } from "./hero";
+import type { heroLabels } from "./heroLabels";
 import type { insightsCopy } from "./insightsCopy";
 import type { insightsTeaser } from "./insightsTeaser";
 import type { Lang } from "./lang";
 import type { legalTitles } from "./legalIds";
-import type { measuredCopy } from "./measured";
 import type { noScriptCopy } from "./noScript";
-import type { processIntro, processSteps } from "./process";
+import type { processSteps } from "./process";
+import type { processIntro } from "./processIntro";
 import type { serviceLineLabels } from "./serviceLines";
-import type { services, servicesIntro } from "./services";
+import type { services } from "./services";
+import type { servicesIntro } from "./servicesIntro";
 import type { footerLegalLinks, shellCopy } from "./shell";
 import type {
   footerAbout,
@@ -39,7 +36,8 @@ import type {
 } from "./site";
 import type { Translation } from "./translation";
 import type { CaseStudy } from "./types";
-import type { whyCards, whyIntro } from "./why";
+import type { whyCards } from "./why";
+import type { whyIntro } from "./whyIntro";
 
 /**
  * Every word a page reads from its language's copy, as the English modules
@@ -63,30 +61,19 @@ type EnglishWords = {
   errorCopy: typeof errorCopy;
   serviceLineLabels: typeof serviceLineLabels;
   // The home page.
-  hero: typeof hero;
-  consoleCopy: typeof consoleCopy;
-  consoleLines: typeof consoleLines;
-  featuredWork: typeof featuredWork;
-  insightsTeaser: typeof insightsTeaser;
-  about: typeof about;
+  heroLabels: typeof heroLabels;
   servicesIntro: typeof servicesIntro;
-  services: typeof services;
   processIntro: typeof processIntro;
-  processSteps: typeof processSteps;
   whyIntro: typeof whyIntro;
-  whyCards: typeof whyCards;
   faqIntro: typeof faqIntro;
   assistantIntro: typeof assistantIntro;
   assistantCopy: typeof assistantCopy;
-  measuredCopy: typeof measuredCopy;
   noScriptCopy: typeof noScriptCopy;
   contactContent: typeof contactContent;
-  contactNextSteps: typeof contactNextSteps;
   availabilityText: typeof availabilityText;
   contactFormContent: typeof contactFormContent;
   messageCounterText: typeof messageCounterText;
   handOffText: typeof handOffText;
-  contactOutcomeContent: typeof contactOutcomeContent;
   enquiryFieldLabels: typeof enquiryFieldLabels;
   // The portfolio and the case studies.
   portfolioCopy: typeof portfolioCopy;
@@ -101,6 +88,32 @@ export type Words = {
 } & {
   /** The case studies, with their words in the page's language. */
   readonly caseStudies: readonly CaseStudy[];
+};
+
+/**
+ * The home page's longer sections as the English modules declare them:
+ * what the page shows (the hero and its console, the work band and the
+ * quotes with their headings, the studio's story, the services and their
+ * offerings, the steps, the reasons), not the other sections' headings and
+ * labels. They come with the
+ * page's data (its loader), written into the prerendered HTML, not into its
+ * JavaScript.
+ */
+type EnglishHomeContent = {
+  hero: typeof hero;
+  featuredWork: typeof featuredWork;
+  insightsTeaser: typeof insightsTeaser;
+  consoleCopy: typeof consoleCopy;
+  consoleLines: typeof consoleLines;
+  about: typeof about;
+  services: typeof services;
+  processSteps: typeof processSteps;
+  whyCards: typeof whyCards;
+};
+
+/** The home page's sections in one language: the English shape, checked. */
+export type HomeContent = {
+  readonly [K in keyof EnglishHomeContent]: Translation<EnglishHomeContent[K]>;
 };
 
 /** The words of the shell, on every page. */

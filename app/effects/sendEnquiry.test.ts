@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SEND_TIMEOUT_MS } from "./fetchWithTimeout";
 import { LEAD_RETRY_DELAY_MS, sendEnquiry } from "./sendEnquiry";
-import { contactOutcomeContent } from "~/content/contactOutcomes";
 
-const page = { lang: "en", outcomes: contactOutcomeContent } as const;
+const page = { lang: "en" } as const;
 
 const values = {
   name: "प्रिया शर्मा",

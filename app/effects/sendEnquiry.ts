@@ -1,5 +1,7 @@
+import { contactOutcomeContent as englishOutcomes } from "~/content/contactOutcomes";
+import { contactOutcomeContent as hindiOutcomes } from "~/content/hi/contactOutcomes";
 import type { Lang } from "~/content/lang";
-import type { Words } from "~/content/words";
+import type { Translation } from "~/content/translation";
 import type { ContactValues } from "~/lib/constants";
 import { contactEndpoint, postToEndpoint } from "~/effects/contactEndpoint";
 import type { FetchOptions } from "~/effects/fetchWithTimeout";
@@ -60,18 +62,25 @@ async function postWithRetry(
   return result;
 }
 
-/** The page an enquiry is sent from: its language and its words. */
-export type SendingPage = {
-  lang: Lang;
-  outcomes: Words["contactOutcomeContent"];
+/** The page an enquiry is sent from: its language. */
+export type SendingPage = { lang: Lang };
+
+/**
+ * What the form says of a refusal, in each language: loaded with this
+ * module, when the visitor first focuses the form, never with the page.
+ */
+const outcomeWords: Record<Lang, Translation<typeof englishOutcomes>> = {
+  en: englishOutcomes,
+  hi: hindiOutcomes,
 };
 
 async function sendToService(
   endpoint: string,
   values: ContactValues,
-  { lang, outcomes: contactOutcomeContent }: SendingPage,
+  { lang }: SendingPage,
   options?: FetchOptions,
 ): Promise<SendResult> {
+  const contactOutcomeContent = outcomeWords[lang];
   const enquiry = {
     key: keyFor(values),
     values,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { services, servicesIntro } from "~/content/services";
+import { services } from "~/content/services";
+import { servicesIntro } from "~/content/servicesIntro";
 import { site } from "~/content/site";
 import type { CaseStudy } from "~/content/types";
 import { pageMeta } from "./seo";

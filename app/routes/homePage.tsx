@@ -3,8 +3,9 @@ import type { FaqEntry } from "~/content/faq";
 import type { CaseStudy } from "~/content/types";
 import type { Lang } from "~/content/lang";
 import type { Measurements } from "~/content/measured";
+import type { MeasuredWords } from "~/lib/measured";
 import { type SectionId, sectionIds } from "~/content/sectionIds";
-import type { Words } from "~/content/words";
+import type { HomeContent, Words } from "~/content/words";
 import { HydratedMarker } from "~/hooks/useHydratedMarker";
 import { featuredWorkData } from "~/lib/featured";
 import { localizedCaseStudies } from "~/content/caseStudyText";
@@ -40,29 +41,41 @@ export function homeMeta(
   });
 }
 
-/** Each language's FAQ and case studies, loaded only for its pages. */
+/**
+ * Each language's sections, FAQ and case studies, loaded only for its pages.
+ * The sections' content is the page's data rather than its words: written
+ * into the prerendered HTML, it stays out of the page's JavaScript.
+ */
 const languageContent = {
   en: async () => {
-    const [{ faq }, { caseStudies }] = await Promise.all([
+    const [{ homeContent }, { faq }, { caseStudies }] = await Promise.all([
+      import("~/content/pages/en/homeContent"),
       import("~/content/faq"),
       import("~/content/caseStudies"),
     ]);
-    return { faq, caseStudies };
+    return { sections: homeContent, faq, caseStudies };
   },
   hi: async () => {
-    const [{ faq }, { caseStudies }, { caseStudyTexts }] = await Promise.all([
-      import("~/content/hi/faq"),
-      import("~/content/caseStudies"),
-      import("~/content/hi/caseStudyTexts"),
-    ]);
+    const [{ homeContent }, { faq }, { caseStudies }, { caseStudyTexts }] =
+      await Promise.all([
+        import("~/content/pages/hi/homeContent"),
+        import("~/content/hi/faq"),
+        import("~/content/caseStudies"),
+        import("~/content/hi/caseStudyTexts"),
+      ]);
     return {
+      sections: homeContent,
       faq,
       caseStudies: localizedCaseStudies(caseStudies, caseStudyTexts),
     };
   },
 } satisfies Record<
   Lang,
-  () => Promise<{ faq: readonly FaqEntry[]; caseStudies: readonly CaseStudy[] }>
+  () => Promise<{
+    sections: HomeContent;
+    faq: readonly FaqEntry[];
+    caseStudies: readonly CaseStudy[];
+  }>
 >;
 
 /**
@@ -75,24 +88,23 @@ const languageContent = {
  */
 export async function homeData(
   lang: Lang,
-  words: Pick<
-    Words,
-    "featuredWork" | "site" | "servicesIntro" | "services" | "measuredCopy"
-  >,
+  words: Pick<Words, "site" | "servicesIntro">,
 ) {
-  const [{ faq, caseStudies }, measured, { studioJsonLd }] = await Promise.all([
-    languageContent[lang](),
-    publishedFigures(lang, words),
-    import("~/lib/structuredData"),
-  ]);
+  const [{ sections, faq, caseStudies }, measured, { studioJsonLd }] =
+    await Promise.all([
+      languageContent[lang](),
+      publishedFigures(lang),
+      import("~/lib/structuredData"),
+    ]);
   return {
-    work: featuredWorkData(words.featuredWork, caseStudies),
+    sections,
+    work: featuredWorkData(sections.featuredWork, caseStudies),
     faq: faqShown(faq),
     measured,
     studio: studioJsonLd(lang, {
       tagline: words.site.tagline,
       catalogueName: words.servicesIntro.heading,
-      services: words.services,
+      services: sections.services,
     }),
   };
 }
@@ -100,20 +112,27 @@ export async function homeData(
 export type HomeData = Awaited<ReturnType<typeof homeData>>;
 
 /**
+ * The figures' words in each language: only the loader writes them (into
+ * the figures it returns), so the page's JavaScript does not carry them.
+ */
+const figureWords = {
+  en: () => import("~/content/measured"),
+  hi: () => import("~/content/hi/measured"),
+} satisfies Record<Lang, () => Promise<Pick<MeasuredWords, "measuredCopy">>>;
+
+/**
  * The measured figures the site shows: only those published on purpose
  * into `app/content/measurements.json` (`npm run measurements:publish`),
  * so every build of one commit shows the same page.
  */
-async function publishedFigures(
-  lang: Lang,
-  words: Pick<Words, "measuredCopy">,
-) {
-  const [{ measuredFigures }, published] = await Promise.all([
+async function publishedFigures(lang: Lang) {
+  const [{ measuredFigures }, published, { measuredCopy }] = await Promise.all([
     import("~/lib/measured"),
     import("~/content/measurements.json"),
+    figureWords[lang](),
   ]);
   return measuredFigures(published.default as Measurements, {
-    measuredCopy: words.measuredCopy,
+    measuredCopy,
     dateLocale: dateLocales[lang],
   });
 }
@@ -149,6 +168,7 @@ const assistantSection = lazyPart(() =>
 if (!import.meta.env.SSR) assistantSection.preload();
 
 type HomeSectionsProps = {
+  sections: HomeData["sections"];
   work: HomeData["work"];
   faq: HomeData["faq"];
   /** What the build found measured, beside the spec's figures. */
@@ -183,30 +203,35 @@ function Part({ id, children }: { id: SectionId; children: ReactNode }) {
  * `data-hydrated` once React has hydrated it.
  */
 const HomeSections = memo(function HomeSections({
+  sections,
   work,
   faq: faqEntries,
   measured: figures,
 }: HomeSectionsProps) {
   return (
     <>
-      <Hero work={work.hero} measured={figures.hero} />
+      <Hero content={sections} work={work.hero} measured={figures.hero} />
       <HydratedMarker id={sectionIds.home} />
-      <Work work={work} />
+      <Work work={work} copy={sections.featuredWork} />
       <HydratedMarker id={sectionIds.work} />
       <Part id={sectionIds.clients}>
-        <ClientQuotes quotes={work.quotes} />
+        <ClientQuotes
+          quotes={work.quotes}
+          copy={sections.featuredWork}
+          teaser={sections.insightsTeaser}
+        />
       </Part>
       <Part id={sectionIds.about}>
-        <About />
+        <About about={sections.about} />
       </Part>
       <Part id={sectionIds.services}>
-        <Services measured={figures.kpis} />
+        <Services services={sections.services} measured={figures.kpis} />
       </Part>
       <Part id={sectionIds.process}>
-        <Process />
+        <Process steps={sections.processSteps} />
       </Part>
       <Part id={sectionIds.why}>
-        <Why />
+        <Why cards={sections.whyCards} />
       </Part>
       <Part id={sectionIds.contact}>
         <Contact />
@@ -228,6 +253,7 @@ const HomeSections = memo(function HomeSections({
 export function HomePage({ loaderData }: { loaderData: HomeData }) {
   return (
     <HomeSections
+      sections={loaderData.sections}
       work={loaderData.work}
       faq={loaderData.faq}
       measured={loaderData.measured}

@@ -10,8 +10,6 @@ export const hero: Translation<typeof en> = {
     "नई दिल्ली का एक रिमोट-फ़र्स्ट स्टूडियो: हम ऐसी वेबसाइटें बनाते हैं जो आपके विज़िटर के पलक झपकने से पहले खुल जाती हैं, और ऐसा सोशल कंटेंट चलाते हैं जो आपके ब्रांड को फ़ीड में बनाए रखता है।",
   primaryCta: { label: "प्रोजेक्ट शुरू करें", to: "#contact" },
   secondaryCta: { label: "अभी देखें", to: "#services" },
-  chipsLabel: "हम इन टेक्नोलॉजी से बनाते हैं",
-  measuredOn: (date: string) => `${date} को मापा गया`,
   chips: [
     "React",
     "TypeScript",

@@ -13,19 +13,17 @@ import { faq as enFaq } from "../faq";
 import { faqIntro as enFaqIntro } from "../faqIntro";
 import { featuredWork as enFeaturedWork } from "../featuredWork";
 import { hero as enHero } from "../hero";
+import { heroLabels as enHeroLabels } from "../heroLabels";
 import { insightsCopy as enInsightsCopy } from "../insightsCopy";
 import { insightsTeaser as enInsightsTeaser } from "../insightsTeaser";
-import {
-  processIntro as enProcessIntro,
-  processSteps as enProcessSteps,
-} from "../process";
+import { processSteps as enProcessSteps } from "../process";
+import { processIntro as enProcessIntro } from "../processIntro";
 import { serviceLineLabels as enServiceLineLabels } from "../serviceLines";
-import {
-  services as enServices,
-  servicesIntro as enServicesIntro,
-} from "../services";
+import { services as enServices } from "../services";
+import { servicesIntro as enServicesIntro } from "../servicesIntro";
 import type { CaseStudy } from "../types";
-import { whyCards as enWhyCards, whyIntro as enWhyIntro } from "../why";
+import { whyCards as enWhyCards } from "../why";
+import { whyIntro as enWhyIntro } from "../whyIntro";
 import { about } from "./about";
 import { caseStudyCopy, caseStudyTexts, portfolioCopy } from "./caseStudies";
 import { consoleCopy, consoleLines } from "./console";
@@ -33,12 +31,16 @@ import { faq } from "./faq";
 import { faqIntro } from "./faqIntro";
 import { featuredWork } from "./featuredWork";
 import { hero } from "./hero";
+import { heroLabels } from "./heroLabels";
 import { insightsCopy } from "./insightsCopy";
 import { insightsTeaser } from "./insightsTeaser";
-import { processIntro, processSteps } from "./process";
+import { processSteps } from "./process";
+import { processIntro } from "./processIntro";
 import { serviceLineLabels } from "./serviceLines";
-import { services, servicesIntro } from "./services";
-import { whyCards, whyIntro } from "./why";
+import { services } from "./services";
+import { servicesIntro } from "./servicesIntro";
+import { whyCards } from "./why";
+import { whyIntro } from "./whyIntro";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const LATIN = /[A-Za-z]/;
@@ -104,7 +106,7 @@ const dataKeys = new Set([
  * A function without samples here fails the test, so a new one gets some.
  */
 const sampleArguments: Record<string, readonly (readonly unknown[])[]> = {
-  "hero.measuredOn": [["12/11/2026"]],
+  "heroLabels.measuredOn": [["12/11/2026"]],
   "servicesIntro.moreItems": [[1], [4]],
   "whyIntro.badgesLabel": [["Minimalist UI"]],
   "faqIntro.more": [[1], [9]],
@@ -119,6 +121,7 @@ const sampleArguments: Record<string, readonly (readonly unknown[])[]> = {
 /** Each English export beside its Hindi one, named by the export. */
 const pairs: [string, unknown, unknown][] = [
   ["hero", enHero, hero],
+  ["heroLabels", enHeroLabels, heroLabels],
   ["about", enAbout, about],
   ["servicesIntro", enServicesIntro, servicesIntro],
   ["services", enServices, services],

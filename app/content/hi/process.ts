@@ -1,11 +1,5 @@
 import type { Translation } from "../translation";
-import type { processSteps as en, processIntro as enIntro } from "../process";
-
-export const processIntro: Translation<typeof enIntro> = {
-  eyebrow: "प्रक्रिया",
-  heading: "हम कैसे काम करते हैं",
-  lead: "चार स्टेप, एक साझा बोर्ड, और हर हफ़्ते एक अपडेट जिसे आप दो मिनट में पढ़ लें।",
-};
+import type { processSteps as en } from "../process";
 
 export const processSteps: Translation<typeof en> = [
   {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DRAFT_MAX_AGE_DAYS } from "~/effects/draft";
 import * as enContact from "../contact";
 import * as enContactForm from "../contactForm";
+import * as enContactNextSteps from "../contactNextSteps";
 import * as enContactMessages from "../contactMessages";
 import * as enContactOutcomes from "../contactOutcomes";
 import * as enEnquiry from "../enquiry";
@@ -15,6 +16,7 @@ import * as enShell from "../shell";
 import * as enSite from "../site";
 import * as hiContact from "./contact";
 import * as hiContactForm from "./contactForm";
+import * as hiContactNextSteps from "./contactNextSteps";
 import * as hiContactMessages from "./contactMessages";
 import * as hiContactOutcomes from "./contactOutcomes";
 import * as hiEnquiry from "./enquiry";
@@ -49,12 +51,7 @@ const modules = [
   ["legalIds", enLegalIds, hiLegalIds, ["legalTitles"]],
   ["legal", enLegal, hiLegal, ["legalDocuments"]],
   ["errors", enErrors, hiErrors, ["errorCopy"]],
-  [
-    "contact",
-    enContact,
-    hiContact,
-    ["contactContent", "contactNextSteps", "availabilityText"],
-  ],
+  ["contact", enContact, hiContact, ["contactContent", "availabilityText"]],
   [
     "contactForm",
     enContactForm,
@@ -72,6 +69,12 @@ const modules = [
     enContactOutcomes,
     hiContactOutcomes,
     ["contactOutcomeContent"],
+  ],
+  [
+    "contactNextSteps",
+    enContactNextSteps,
+    hiContactNextSteps,
+    ["contactNextSteps"],
   ],
   ["enquiry", enEnquiry, hiEnquiry, ["enquiryFieldLabels"]],
   ["noScript", enNoScript, hiNoScript, ["noScriptCopy"]],

@@ -1,12 +1,5 @@
 import type { Translation } from "../translation";
-import type { whyCards as en, whyIntro as enIntro } from "../why";
-
-export const whyIntro: Translation<typeof enIntro> = {
-  eyebrow: "हम ही क्यों",
-  heading: "हमें क्यों चुनें",
-  lead: "इतने छोटे कि हर पिक्सेल की परवाह करें, इतने अनुभवी कि समय पर डिलीवर करें।",
-  badgesLabel: (card: string) => `${card}: ख़ास बातें`,
-};
+import type { whyCards as en } from "../why";
 
 export const whyCards: Translation<typeof en> = [
   {

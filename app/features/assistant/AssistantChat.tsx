@@ -12,7 +12,6 @@ import { SendToStudio } from "./SendToStudio";
 import { SuggestedQuestions } from "./SuggestedQuestions";
 import { useConversation } from "./useConversation";
 import styles from "./AssistantChat.module.css";
-import { useWords } from "~/hooks/useCopy";
 import { useAssistantWords } from "./useAssistantWords";
 
 /** The assistant's first message, in the page's language. */
@@ -33,8 +32,7 @@ function preload() {
  * focuses the box, types or asks.
  */
 export function AssistantChat({ lang }: { lang: Lang }) {
-  const { noScriptCopy } = useWords();
-  const { assistantCopy } = useAssistantWords();
+  const { assistantCopy, noScriptCopy } = useAssistantWords();
   // Before any effect asks for the engine: the page's language picks it.
   setEngineLanguage(lang);
   const conversation = useConversation();

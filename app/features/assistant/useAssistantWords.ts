@@ -9,12 +9,14 @@ import {
 } from "~/content/hi/assistant";
 import { faqIntro as hindiFaqIntro } from "~/content/hi/faqIntro";
 import type { Lang } from "~/content/lang";
+import { noScriptCopy as englishNoScript } from "~/content/noScript";
+import { noScriptCopy as hindiNoScript } from "~/content/hi/noScript";
 import type { Words } from "~/content/words";
 import { useLang } from "~/hooks/useCopy";
 
 type AssistantWords = Pick<
   Words,
-  "assistantIntro" | "assistantCopy" | "faqIntro"
+  "assistantIntro" | "assistantCopy" | "faqIntro" | "noScriptCopy"
 >;
 
 /**
@@ -27,11 +29,13 @@ const assistantWords: Record<Lang, AssistantWords> = {
     assistantIntro: englishIntro,
     assistantCopy: englishCopy,
     faqIntro: englishFaqIntro,
+    noScriptCopy: englishNoScript,
   },
   hi: {
     assistantIntro: hindiIntro,
     assistantCopy: hindiCopy,
     faqIntro: hindiFaqIntro,
+    noScriptCopy: hindiNoScript,
   },
 };
 

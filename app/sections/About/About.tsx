@@ -3,11 +3,15 @@ import { ButtonLink } from "~/components/Button/Button";
 import { Section } from "~/components/Section/Section";
 import { SectionHeader } from "~/components/Section/SectionHeader";
 import { sectionHeadingId, sectionIds } from "~/content/sectionIds";
+import type { HomeContent } from "~/content/words";
 import styles from "./About.module.css";
-import { useWords } from "~/hooks/useCopy";
 
-export function About() {
-  const { about } = useWords();
+type AboutProps = {
+  /** The section's content in the page's language (the page's data). */
+  about: HomeContent["about"];
+};
+
+export function About({ about }: AboutProps) {
   return (
     <Section id={sectionIds.about} className={styles.grid} layout="columns">
       <div className={styles.intro}>

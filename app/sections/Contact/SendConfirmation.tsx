@@ -5,7 +5,10 @@ import { bringIntoView } from "~/effects/bringIntoView";
 import { reducedMotionQuery } from "~/effects/motion";
 import { HandOffLinks } from "./HandOffLinks";
 import styles from "./ContactForm.module.css";
-import { formatLocales } from "~/content/lang";
+import { contactNextSteps as englishNextSteps } from "~/content/contactNextSteps";
+import { contactNextSteps as hindiNextSteps } from "~/content/hi/contactNextSteps";
+import { formatLocales, type Lang } from "~/content/lang";
+import type { Translation } from "~/content/translation";
 import { useLang, useWords } from "~/hooks/useCopy";
 
 type SendConfirmationProps = {
@@ -15,6 +18,15 @@ type SendConfirmationProps = {
   message: string;
   /** Back to the form: empty after a send, as it was when not sent. */
   onAgain: () => void;
+};
+
+/**
+ * What follows a message, in each language: this panel's own chunk carries
+ * them (it loads with the sending code), never the page.
+ */
+const nextSteps: Record<Lang, Translation<typeof englishNextSteps>> = {
+  en: englishNextSteps,
+  hi: hindiNextSteps,
 };
 
 /** How long the form takes to shrink to the confirmation. */
@@ -35,14 +47,10 @@ export function SendConfirmation({
   message,
   onAgain,
 }: SendConfirmationProps) {
-  const {
-    contactContent,
-    contactNextSteps,
-    contactFormContent,
-    site,
-    availabilityText,
-  } = useWords();
+  const { contactContent, contactFormContent, site, availabilityText } =
+    useWords();
   const lang = useLang();
+  const contactNextSteps = nextSteps[lang];
   const ref = useRef<HTMLDivElement>(null);
   const headingId = useId();
   // When the reply is due, from the clock at send time. The hours' code is

@@ -3,7 +3,7 @@ import { lazyPart } from "~/components/PartBoundary/lazyPart";
 import type { ContactValues } from "~/lib/contactSchema";
 import { retryingImport } from "~/lib/retryingImport";
 import type { SendResult, SendingPage } from "~/effects/sendEnquiry";
-import { useLang, useWords } from "~/hooks/useCopy";
+import { useLang } from "~/hooks/useCopy";
 import { onQueuedDelivered } from "~/effects/outboxEvents";
 
 export type SendOutcome =
@@ -46,11 +46,7 @@ export function useSendEnquiry(
   /** The form's values now, for sending again by itself after a refusal. */
   currentValues?: () => ContactValues,
 ) {
-  const lang = useLang();
-  const page: SendingPage = {
-    lang,
-    outcomes: useWords().contactOutcomeContent,
-  };
+  const page: SendingPage = { lang: useLang() };
   const honeypotRef = useRef<HTMLInputElement>(null);
   const isSending = useRef(false);
   const [outcome, setOutcome] = useState<SendOutcome>(null);

@@ -52,7 +52,9 @@ afterEach(() => {
 describe("Console", () => {
   it("gives screen readers the whole transcript at once", () => {
     preferReducedMotion(false);
-    render(<Console lines={LINES} title="deploy.sh" />);
+    render(
+      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
+    );
     const figure = screen.getByRole("figure", { name: "deploy.sh" });
     const transcript = within(figure).getByRole("list");
     expect(
@@ -64,7 +66,9 @@ describe("Console", () => {
 
   it("hides the animated characters from assistive technology", () => {
     preferReducedMotion(false);
-    render(<Console lines={LINES} title="deploy.sh" />);
+    render(
+      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
+    );
     expect(screen.getByTestId("console-screen")).toHaveAttribute(
       "aria-hidden",
       "true",
@@ -83,7 +87,9 @@ describe("Console", () => {
 
   it("marks each line with its type so each is styled distinctly", () => {
     preferReducedMotion(true);
-    render(<Console lines={LINES} title="deploy.sh" />);
+    render(
+      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
+    );
     const types = screenLines().map((line) => line.type);
     expect(types).toEqual(["cmd", "log", "success", "note"]);
   });
@@ -91,7 +97,9 @@ describe("Console", () => {
   it("has a pause button that toggles aria-pressed", async () => {
     preferReducedMotion(false);
     const user = userEvent.setup();
-    render(<Console lines={LINES} title="deploy.sh" />);
+    render(
+      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
+    );
     const button = screen.getByRole("button", { name: "Pause animation" });
     expect(button).toHaveAttribute("aria-pressed", "false");
     await user.click(button);
@@ -103,7 +111,9 @@ describe("Console", () => {
   it("marks itself paused while paused, which stops the blinking caret too", async () => {
     preferReducedMotion(false);
     const user = userEvent.setup();
-    render(<Console lines={LINES} title="deploy.sh" />);
+    render(
+      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
+    );
     const figure = screen.getByRole("figure", { name: "deploy.sh" });
     expect(figure).toHaveAttribute("data-paused", "false");
     await user.click(screen.getByRole("button", { name: "Pause animation" }));
@@ -113,7 +123,9 @@ describe("Console", () => {
   it("shows the whole session from the first render, as the prerendered page paints it", () => {
     preferReducedMotion(false);
     vi.useFakeTimers();
-    render(<Console lines={LINES} title="deploy.sh" />);
+    render(
+      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
+    );
     expect(typedText()).toEqual(LINES.map((line) => line.text));
     expect(screen.getByRole("figure")).toHaveAttribute("data-done", "true");
   });
@@ -121,7 +133,9 @@ describe("Console", () => {
   it("never empties what is on screen: the whole session stays while it is seen", () => {
     preferReducedMotion(false);
     vi.useFakeTimers();
-    render(<Console lines={LINES} title="deploy.sh" />);
+    render(
+      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
+    );
     advance(12_000);
     expect(typedText()).toEqual(LINES.map((line) => line.text));
     expect(vi.getTimerCount()).toBe(0);
@@ -130,7 +144,9 @@ describe("Console", () => {
   it("types the next round once the visitor comes back to it, and stops typing while paused", () => {
     preferReducedMotion(false);
     vi.useFakeTimers();
-    render(<Console lines={LINES} title="deploy.sh" />);
+    render(
+      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
+    );
     const visibility = vi
       .spyOn(document, "visibilityState", "get")
       .mockReturnValue("hidden");
@@ -165,7 +181,9 @@ describe("Console", () => {
     preferReducedMotion(false);
     vi.unstubAllGlobals(); // the setup's observer never reports the console
     vi.useFakeTimers();
-    render(<Console lines={LINES} title="deploy.sh" />);
+    render(
+      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
+    );
     advance(2000);
     expect(typedText()).toEqual(LINES.map((line) => line.text));
   });
@@ -173,7 +191,9 @@ describe("Console", () => {
   it("shows every line at once and starts no timer when motion is reduced", () => {
     preferReducedMotion(true);
     vi.useFakeTimers();
-    render(<Console lines={LINES} title="deploy.sh" />);
+    render(
+      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
+    );
     expect(typedText()).toEqual(LINES.map((line) => line.text));
     // The pause button stays in the markup (CSS hides it), as prerendered.
     expect(
@@ -185,7 +205,9 @@ describe("Console", () => {
   it("stops its timers when it leaves the page", () => {
     preferReducedMotion(false);
     vi.useFakeTimers();
-    const { unmount } = render(<Console lines={LINES} title="deploy.sh" />);
+    const { unmount } = render(
+      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
+    );
     const visibility = vi
       .spyOn(document, "visibilityState", "get")
       .mockReturnValue("hidden");

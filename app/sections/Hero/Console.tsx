@@ -6,11 +6,12 @@ import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
 import { useTypewriter } from "~/hooks/useTypewriter";
 import { CONSOLE_TIMING } from "~/lib/constants";
 import styles from "./Console.module.css";
-import { useWords } from "~/hooks/useCopy";
 
 type ConsoleProps = {
   lines: readonly ConsoleLine[];
   title: string;
+  /** The name of the pause button ("Pause animation"). */
+  pauseLabel: string;
 };
 
 const PROMPTS: Record<ConsoleLine["type"], string> = {
@@ -20,8 +21,7 @@ const PROMPTS: Record<ConsoleLine["type"], string> = {
   note: "#",
 };
 
-export function Console({ lines, title }: ConsoleProps) {
-  const { consoleCopy } = useWords();
+export function Console({ lines, title, pauseLabel }: ConsoleProps) {
   const ref = useRef<HTMLElement>(null);
   const titleId = useId();
   const isOnScreen = useIsOnScreen(ref);
@@ -73,7 +73,7 @@ export function Console({ lines, title }: ConsoleProps) {
           ) : (
             <Pause aria-hidden="true" size={16} />
           )}
-          <span className="visually-hidden">{consoleCopy.pause}</span>
+          <span className="visually-hidden">{pauseLabel}</span>
         </button>
       </div>
       <ol className="visually-hidden">

@@ -1,16 +1,19 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { hero } from "~/content/hero";
+import { homeContent } from "~/content/pages/en/homeContent";
 import { measuredFigures } from "~/lib/measured";
 import { Hero } from "./Hero";
 import { measuredCopy } from "~/content/measured";
 
 const englishFigures = { measuredCopy, dateLocale: "en-IN" };
 
-function renderHero(props: Parameters<typeof Hero>[0]) {
+function renderHero(props: Omit<Parameters<typeof Hero>[0], "content">) {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <Hero {...props} /> },
+    {
+      path: "/",
+      Component: () => <Hero content={homeContent} {...props} />,
+    },
   ]);
   render(<Stub initialEntries={["/"]} />);
 }
@@ -29,7 +32,7 @@ describe("the hero's measured figures", () => {
     renderHero({
       measured: measuredFigures({ lighthouse }, englishFigures).hero,
     });
-    for (const stat of hero.stats) {
+    for (const stat of homeContent.hero.stats) {
       expect(screen.getByText(stat.value)).toBeInTheDocument();
     }
     expect(

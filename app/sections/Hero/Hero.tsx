@@ -4,6 +4,7 @@ import { MeasuredFigures } from "~/components/MeasuredFigures/MeasuredFigures";
 import { Container } from "~/components/Container/Container";
 import { sectionIds } from "~/content/sectionIds";
 import type { CaseStudyCardData } from "~/content/types";
+import type { HomeContent } from "~/content/words";
 import type { MeasuredFigure } from "~/lib/measured";
 import { Console } from "./Console";
 import { HeroWork } from "./HeroWork";
@@ -13,6 +14,11 @@ import styles from "./Hero.module.css";
 import { useWords } from "~/hooks/useCopy";
 
 type HeroProps = {
+  /** The hero's text and its console in the page's language (the page's data). */
+  content: Pick<
+    HomeContent,
+    "hero" | "featuredWork" | "consoleCopy" | "consoleLines"
+  >;
   /** The case study shown on the first screen. */
   work?: CaseStudyCardData | null;
   /** Figures the build found measured, shown beside the spec's. */
@@ -25,8 +31,9 @@ type HeroProps = {
  * the console, smaller. Grid areas place them; the markup keeps the order
  * a screen reader and a phone read them in.
  */
-export function Hero({ work = null, measured = [] }: HeroProps) {
-  const { consoleCopy, consoleLines, hero } = useWords();
+export function Hero({ content, work = null, measured = [] }: HeroProps) {
+  const { hero, consoleCopy, consoleLines } = content;
+  const { heroLabels } = useWords();
   const actions = useRef<HTMLDivElement>(null);
   return (
     <section
@@ -57,10 +64,10 @@ export function Hero({ work = null, measured = [] }: HeroProps) {
         </div>
         {work && (
           <div className={styles.work}>
-            <HeroWork study={work} />
+            <HeroWork study={work} copy={content.featuredWork} />
           </div>
         )}
-        <ul className={styles.chips} aria-label={hero.chipsLabel}>
+        <ul className={styles.chips} aria-label={heroLabels.chipsLabel}>
           {hero.chips.map((chip) => (
             <li key={chip} className={styles.chip}>
               {chip}
@@ -76,10 +83,14 @@ export function Hero({ work = null, measured = [] }: HeroProps) {
           <MeasuredFigures figures={measured} />
         </div>
         <div className={styles.side}>
-          <Console lines={consoleLines} title={consoleCopy.title} />
+          <Console
+            lines={consoleLines}
+            title={consoleCopy.title}
+            pauseLabel={consoleCopy.pause}
+          />
         </div>
       </Container>
-      <StickyCta after={actions} />
+      <StickyCta cta={hero.primaryCta} after={actions} />
     </section>
   );
 }

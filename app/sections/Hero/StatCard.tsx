@@ -10,7 +10,7 @@ type StatCardProps = { stat: Stat };
  * and the link to what proves it, which covers the whole card.
  */
 export function StatCard({ stat }: StatCardProps) {
-  const { hero } = useWords();
+  const { heroLabels } = useWords();
   return (
     <div className={styles.stat}>
       <dt className={styles.statLabel}>{stat.label}</dt>
@@ -18,7 +18,9 @@ export function StatCard({ stat }: StatCardProps) {
         {stat.value}
       </dd>
       {stat.measuredOn && (
-        <dd className={styles.statDate}>{hero.measuredOn(stat.measuredOn)}</dd>
+        <dd className={styles.statDate}>
+          {heroLabels.measuredOn(stat.measuredOn)}
+        </dd>
       )}
       <dd className={styles.statProof}>
         <PageLink to={stat.proof.to} className={styles.statLink}>

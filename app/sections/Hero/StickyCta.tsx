@@ -1,11 +1,13 @@
 import type { RefObject } from "react";
 import { ButtonLink } from "~/components/Button/Button";
+import type { NavLink } from "~/content/types";
 import { sectionIds } from "~/content/sectionIds";
 import { useIsBetween } from "~/hooks/useIsBetween";
 import styles from "./StickyCta.module.css";
-import { useWords } from "~/hooks/useCopy";
 
 type StickyCtaProps = {
+  /** "Start a project": the hero's first call to action. */
+  cta: NavLink;
   /** The hero's own calls to action: the dock shows once they are gone. */
   after: RefObject<Element | null>;
 };
@@ -17,8 +19,7 @@ type StickyCtaProps = {
  * while a text field has focus, so never over what the visitor types, nor
  * over the on-screen keyboard. Fixed, so appearing moves nothing.
  */
-export function StickyCta({ after }: StickyCtaProps) {
-  const { hero } = useWords();
+export function StickyCta({ cta, after }: StickyCtaProps) {
   const isShown = useIsBetween(after, sectionIds.contact);
   return (
     <div
@@ -26,8 +27,8 @@ export function StickyCta({ after }: StickyCtaProps) {
       data-dock=""
       data-state={isShown ? "shown" : "hidden"}
     >
-      <ButtonLink to={hero.primaryCta.to} className={styles.link}>
-        {hero.primaryCta.label}
+      <ButtonLink to={cta.to} className={styles.link}>
+        {cta.label}
         <span aria-hidden="true">↓</span>
       </ButtonLink>
     </div>

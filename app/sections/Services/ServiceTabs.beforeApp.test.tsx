@@ -5,12 +5,13 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EnglishPage } from "../../../test/englishPage";
+import { services } from "~/content/services";
 import { ServiceTabs } from "./ServiceTabs";
 
 const app = (
   <EnglishPage>
     <MemoryRouter initialEntries={["/Home"]}>
-      <ServiceTabs />
+      <ServiceTabs services={services} />
     </MemoryRouter>
   </EnglishPage>
 );

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Link } from "react-router";
 import { describe, expect, it } from "vitest";
+import { services } from "~/content/services";
 import { ServiceTabs } from "./ServiceTabs";
 
 type Entry = string | { pathname: string; hash?: string; state?: unknown };
@@ -9,7 +10,7 @@ type Entry = string | { pathname: string; hash?: string; state?: unknown };
 function Page() {
   return (
     <>
-      <ServiceTabs />
+      <ServiceTabs services={services} />
       <nav aria-label="Footer">
         <Link to="/Home#services" state={{ serviceTab: "smm" }}>
           Instagram Handling

@@ -6,6 +6,7 @@ import { ServicePane } from "./ServicePane";
 import styles from "./Services.module.css";
 import { TAB_LIST_ID, tabId, useServiceTab } from "./useServiceTab";
 import { useWords } from "~/hooks/useCopy";
+import type { HomeContent } from "~/content/words";
 
 /** Where each key moves the selection in a row of tabs (WAI-ARIA APG). */
 function nextIndex(key: string, index: number, count: number): number | null {
@@ -23,12 +24,15 @@ function nextIndex(key: string, index: number, count: number): number | null {
  * other, and the tabs hide.
  */
 export function ServiceTabs({
+  services,
   measured = [],
 }: {
+  /** The service lines in the page's language. */
+  services: HomeContent["services"];
   /** Measured figures for the web tab's KPIs. */
   measured?: readonly MeasuredFigure[];
 }) {
-  const { services, servicesIntro } = useWords();
+  const { servicesIntro } = useWords();
   const { tab, select } = useServiceTab();
   const isHydrated = useIsHydrated();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);

@@ -1,16 +1,19 @@
 import { Section } from "~/components/Section/Section";
 import { sectionIds } from "~/content/sectionIds";
+import type { HomeContent } from "~/content/words";
 import type { MeasuredFigure } from "~/lib/measured";
 import { ServiceTabs } from "./ServiceTabs";
 import styles from "./Services.module.css";
 import { useWords } from "~/hooks/useCopy";
 
-/** `measured`: figures the build found measured, beside the web tab's KPIs. */
-export function Services({
-  measured = [],
-}: {
+type ServicesProps = {
+  /** The service lines in the page's language (the page's data). */
+  services: HomeContent["services"];
+  /** Figures the build found measured, beside the web tab's KPIs. */
   measured?: readonly MeasuredFigure[];
-}) {
+};
+
+export function Services({ services, measured = [] }: ServicesProps) {
   const { servicesIntro } = useWords();
   return (
     <Section
@@ -19,7 +22,7 @@ export function Services({
       intro={servicesIntro}
       className={styles.section}
     >
-      <ServiceTabs measured={measured} />
+      <ServiceTabs services={services} measured={measured} />
     </Section>
   );
 }

@@ -1,15 +1,21 @@
 import { Section } from "~/components/Section/Section";
 import { sectionHeadingId, sectionIds } from "~/content/sectionIds";
+import type { HomeContent } from "~/content/words";
 import styles from "./Why.module.css";
 import { useWords } from "~/hooks/useCopy";
+
+type WhyProps = {
+  /** The reasons in the page's language (the page's data). */
+  cards: HomeContent["whyCards"];
+};
 
 /**
  * Three reasons set as large statements, one a row under a rule, with the
  * proof beside each: a change of voice after the timeline, not more cards.
  * On phones they make a row that scrolls sideways, to keep the page short.
  */
-export function Why() {
-  const { whyCards, whyIntro } = useWords();
+export function Why({ cards }: WhyProps) {
+  const { whyIntro } = useWords();
   return (
     <Section id={sectionIds.why} surface="alt" intro={whyIntro}>
       <ul
@@ -20,7 +26,7 @@ export function Why() {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
-        {whyCards.map((card) => (
+        {cards.map((card) => (
           <li key={card.id} className={styles.statement}>
             <h3 className={styles.title}>{card.title}</h3>
             <p className={styles.copy}>{card.copy}</p>

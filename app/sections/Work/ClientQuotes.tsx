@@ -2,18 +2,27 @@ import { PageLink } from "~/components/PageLink/PageLink";
 import { Section } from "~/components/Section/Section";
 import { sectionIds } from "~/content/sectionIds";
 import type { ClientQuote } from "~/content/types";
+import type { HomeContent } from "~/content/words";
 import styles from "./ClientQuotes.module.css";
-import { useWords } from "~/hooks/useCopy";
 
-type ClientQuotesProps = { quotes: readonly ClientQuote[] };
+type ClientQuotesProps = {
+  quotes: readonly ClientQuote[];
+  /** The band's heading and labels in the page's language (the page's data). */
+  copy: HomeContent["featuredWork"];
+  /** The pointer to the articles after the quotes. */
+  teaser: HomeContent["insightsTeaser"];
+};
 
 /**
  * The quote band, right after the work: clients' words, taken from their
  * case studies, the first set large; still, never rotating. Then where the
  * studio writes up its projects.
  */
-export function ClientQuotes({ quotes }: ClientQuotesProps) {
-  const { featuredWork, insightsTeaser } = useWords();
+export function ClientQuotes({
+  quotes,
+  copy: featuredWork,
+  teaser: insightsTeaser,
+}: ClientQuotesProps) {
   return (
     <Section
       id={sectionIds.clients}

@@ -1,20 +1,23 @@
 import { PageLink } from "~/components/PageLink/PageLink";
 import { Section } from "~/components/Section/Section";
 import { sectionIds } from "~/content/sectionIds";
+import type { HomeContent } from "~/content/words";
 import type { FeaturedWorkData } from "~/lib/featured";
 import { WorkCard } from "./WorkCard";
 import styles from "./Work.module.css";
-import { useWords } from "~/hooks/useCopy";
 
-type WorkProps = { work: FeaturedWorkData };
+type WorkProps = {
+  work: FeaturedWorkData;
+  /** The band's heading and labels in the page's language (the page's data). */
+  copy: HomeContent["featuredWork"];
+};
 
 /**
  * Selected work, right under the hero: a full-width dark band of three
  * case studies (a row that scrolls sideways on phones). The data comes from
  * the home route's build-time loader.
  */
-export function Work({ work }: WorkProps) {
-  const { featuredWork } = useWords();
+export function Work({ work, copy: featuredWork }: WorkProps) {
   return (
     <Section
       id={sectionIds.work}
@@ -31,7 +34,7 @@ export function Work({ work }: WorkProps) {
       <ul className={styles.cards} aria-label={featuredWork.heading}>
         {work.cards.map((study) => (
           <li key={study.id} className={styles.item}>
-            <WorkCard study={study} />
+            <WorkCard study={study} resultLabel={featuredWork.resultLabel} />
           </li>
         ))}
       </ul>

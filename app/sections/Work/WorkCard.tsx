@@ -4,15 +4,19 @@ import type { CaseStudyCardData } from "~/content/types";
 import styles from "./Work.module.css";
 import { useWords } from "~/hooks/useCopy";
 
-type WorkCardProps = { study: CaseStudyCardData };
+type WorkCardProps = {
+  study: CaseStudyCardData;
+  /** "Result", read before the result by screen readers. */
+  resultLabel: string;
+};
 
 /**
  * A featured study in the work band: its image, client, one measured
  * result, and the title's link, which covers the card (one tap target,
  * named by the title).
  */
-export function WorkCard({ study }: WorkCardProps) {
-  const { featuredWork, serviceLineLabels } = useWords();
+export function WorkCard({ study, resultLabel }: WorkCardProps) {
+  const { serviceLineLabels } = useWords();
   const [result] = study.results;
   return (
     <article className={styles.card} data-work="">
@@ -27,7 +31,7 @@ export function WorkCard({ study }: WorkCardProps) {
       </p>
       {result && (
         <p className={styles.result}>
-          <span className="visually-hidden">{featuredWork.resultLabel}: </span>
+          <span className="visually-hidden">{resultLabel}: </span>
           {result}
         </p>
       )}

@@ -1,13 +1,9 @@
-import {
-  contactContent as enContact,
-  contactNextSteps as enNextSteps,
-} from "../../../app/content/contact";
+import { contactContent as enContact } from "../../../app/content/contact";
+import { contactNextSteps as enNextSteps } from "../../../app/content/contactNextSteps";
 import { contactOutcomeContent as enOutcomes } from "../../../app/content/contactOutcomes";
 import { enquiryFieldLabels as enFieldLabels } from "../../../app/content/enquiry";
-import {
-  contactContent as hiContact,
-  contactNextSteps as hiNextSteps,
-} from "../../../app/content/hi/contact";
+import { contactContent as hiContact } from "../../../app/content/hi/contact";
+import { contactNextSteps as hiNextSteps } from "../../../app/content/hi/contactNextSteps";
 import { contactMessages as hiMessages } from "../../../app/content/hi/contactMessages";
 import { contactOutcomeContent as hiOutcomes } from "../../../app/content/hi/contactOutcomes";
 import { enquiryFieldLabels as hiFieldLabels } from "../../../app/content/hi/enquiry";
@@ -52,3 +48,14 @@ export type VisitorWords = (typeof words)[Lang];
 
 /** The service's words for a visitor who wrote in `lang`. */
 export const visitorWords = (lang: Lang): VisitorWords => words[lang];
+
+/**
+ * What a request refused before it is read says, as JSON, to code that is
+ * not the site's form (which shows its own words for each outcome).
+ */
+export const refusalWords = {
+  crossOrigin: "This form can only be sent from our own site.",
+  tooLarge: "That is more than this form takes.",
+  wrongType: "Send the enquiry as JSON.",
+  malformed: "That request could not be read.",
+};
