@@ -3,6 +3,7 @@ import {
   assistantAsks,
   assistantDatePhrases,
   assistantTopicWords,
+  assistantUnusedWords,
 } from "~/content/assistantVocabulary";
 import { services } from "~/content/services";
 import type { Sense } from "./understand";
@@ -81,8 +82,9 @@ export function lexiconEntries(
     for (const phrase of fact.synonyms) add(phrase, `not:${fact.id}`);
   }
   for (const phrase of facts.notListed) add(phrase, NOT_LISTED);
-  // A date of the visitor's own plans: a phrase that names nothing.
-  for (const phrase of assistantDatePhrases) {
+  // A date of the visitor's own plans, a word the site never uses: a term
+  // that names nothing (never mended into one that does).
+  for (const phrase of [...assistantDatePhrases, ...assistantUnusedWords]) {
     const key = termKey(phrase);
     if (!entries.has(key)) entries.set(key, new Set());
     for (const word of words(phrase)) {
