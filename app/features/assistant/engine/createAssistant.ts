@@ -28,6 +28,7 @@ import {
 import { type ArticleInput, ask, contactLink, NOT_LISTED } from "./knowledge";
 import { limitWords } from "./limitWords";
 import { createClosest, namesOffering } from "./closest";
+import { contentIndexSteps } from "./contentMatch";
 import { combine, distinctAnswers, partsOf } from "./parts";
 import { finish, type Steps } from "./steps";
 import { scoresOf } from "./subject";
@@ -136,14 +137,15 @@ export function* assistantSteps({
   fuzzy = "minisearch",
 }: AssistantOptions = {}): Steps<Assistant> {
   const state = yield* engineStateSteps(articles, fuzzy);
-  yield;
   const { concepts, lexicon } = state;
   const targets = new Set(
     concepts.flatMap((concept) => concept.links.map((l) => l.to)),
   );
   targets.add(contactLink.to);
-  const { offer, abstainOrMatch, closestOrAbstain, match } =
-    createClosest(state);
+  const { offer, abstainOrMatch, closestOrAbstain, match } = createClosest(
+    state,
+    yield* contentIndexSteps(concepts),
+  );
 
   function read(text: string): Reading {
     const tokens = readSpeed(lexicon.read(text));

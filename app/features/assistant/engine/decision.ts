@@ -3,9 +3,9 @@ import {
   type ArticleInput,
   articleConcept,
   type Concept,
-  lexiconEntries,
   siteConcepts,
 } from "./knowledge";
+import { lexiconEntrySteps } from "./lexiconEntries";
 import { limitWords } from "./limitWords";
 import type { Answer, AnswerLink } from "./types";
 import { finish, type Steps } from "./steps";
@@ -36,8 +36,7 @@ export function* engineStateSteps(
 ): Steps<EngineState> {
   const concepts = [...siteConcepts(), ...articles.map(articleConcept)];
   yield;
-  const { entries, surfaces } = lexiconEntries(concepts, articles);
-  yield;
+  const { entries, surfaces } = yield* lexiconEntrySteps(concepts, articles);
   return {
     concepts,
     byId: new Map(concepts.map((concept) => [concept.id, concept])),

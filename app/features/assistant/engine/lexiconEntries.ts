@@ -6,6 +6,7 @@ import {
   assistantUnusedWords,
 } from "~/content/assistantVocabulary";
 import { services } from "~/content/services";
+import { finish, type Steps } from "./steps";
 import type { Sense } from "./understand";
 import { normalize, termKey, words } from "./understand";
 
@@ -18,10 +19,19 @@ const WEAK_WHY = ["best", "better", "special", "unique", "trust", "different"];
 /** The sense of a thing clients ask for that the site does not list. */
 export const NOT_LISTED = "x:not-listed";
 
-export function lexiconEntries(
+type Entries = {
+  entries: Map<string, Set<Sense>>;
+  surfaces: Map<string, string>;
+};
+
+/** Concepts whose words are read per step of building the entries. */
+const CONCEPTS_PER_STEP = 12;
+
+/** The entries in steps (steps.ts), each list of words its own. */
+export function* lexiconEntrySteps(
   concepts: readonly Concept[],
   articles: readonly ArticleInput[] = [],
-): { entries: Map<string, Set<Sense>>; surfaces: Map<string, string> } {
+): Steps<Entries> {
   const entries = new Map<string, Set<Sense>>();
   const surfaces = new Map<string, string>();
   const add = (phrase: string, sense: Sense) => {
@@ -37,14 +47,17 @@ export function lexiconEntries(
   for (const [kind, phrases] of Object.entries(assistantAsks)) {
     for (const phrase of phrases) add(phrase, `a:${kind}`);
   }
+  yield;
   for (const [id, phrases] of Object.entries(assistantTopicWords)) {
     for (const phrase of phrases) add(phrase, `topic:${id}`);
   }
+  yield;
   for (const [line, phrases] of Object.entries(facts.lines)) {
     for (const phrase of phrases) add(phrase, `line:${line}`);
   }
   for (const service of services) add(service.tabLabel, `line:${service.id}`);
-  for (const concept of concepts) {
+  for (const [index, concept] of concepts.entries()) {
+    if (index % CONCEPTS_PER_STEP === 0) yield;
     if (concept.service) {
       add(concept.service.name, concept.id);
       for (const phrase of concept.service.synonyms) add(phrase, concept.id);
@@ -78,6 +91,7 @@ export function lexiconEntries(
       }
     }
   }
+  yield;
   for (const fact of facts.notOffered) {
     for (const phrase of fact.synonyms) add(phrase, `not:${fact.id}`);
   }
@@ -99,3 +113,9 @@ export function lexiconEntries(
   }
   return { entries, surfaces };
 }
+
+/** The entries, at once. */
+export const lexiconEntries = (
+  concepts: readonly Concept[],
+  articles: readonly ArticleInput[] = [],
+): Entries => finish(lexiconEntrySteps(concepts, articles));

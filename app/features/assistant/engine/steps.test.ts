@@ -59,8 +59,8 @@ describe("steps: work a page does in idle moments", () => {
     const log: string[] = [];
     const then = vi.fn();
     inIdleSteps(counting(log), then);
-    // Time left after the first step, none after the second.
-    idle([5, 0]);
+    // Time for another step after the first, too little after the second.
+    idle([30, 5]);
     expect(log).toEqual(["one", "two"]);
     idle();
     expect(then).toHaveBeenCalledWith(6);

@@ -20,6 +20,12 @@ export type StepByStep<T> = {
 };
 
 /**
+ * The idle time a step may take, at most, on a slow phone: a next step
+ * starts only while more is left, so none runs past the idle moment.
+ */
+const STEP_MS = 10;
+
+/**
  * Runs `steps` in the browser's idle moments, as many in each as its
  * deadline allows (one at a time where there is no deadline), then calls
  * `then` with the result. `now()` does the rest at once (and `then` is
@@ -44,7 +50,7 @@ export function inIdleSteps<T>(
     // Finished at once by `now()`: the result is in use already.
     if (outcome) return;
     let done = step();
-    while (!done && (deadline?.timeRemaining() ?? 0) > 0) done = step();
+    while (!done && (deadline?.timeRemaining() ?? 0) > STEP_MS) done = step();
     if (!done) whenIdle(run);
     else if ("value" in done) then(done.value);
   };
