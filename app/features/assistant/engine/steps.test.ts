@@ -54,16 +54,41 @@ describe("steps: work a page does in idle moments", () => {
     expect(then).toHaveBeenCalledWith(6);
   });
 
-  it("runs as many steps in a moment as its deadline leaves time for", () => {
-    const idle = fakeIdle();
-    const log: string[] = [];
-    const then = vi.fn();
-    inIdleSteps(counting(log), then);
-    // Time for another step after the first, too little after the second.
-    idle([30, 5]);
-    expect(log).toEqual(["one", "two"]);
-    idle();
-    expect(then).toHaveBeenCalledWith(6);
+  describe("steps of 5 ms each", () => {
+    let clock = 0;
+    /** Three steps of 5 ms on the page's clock. */
+    function* slow(log: string[]): Steps<number> {
+      for (const name of ["one", "two"]) {
+        clock += 5;
+        log.push(name);
+        yield;
+      }
+      clock += 5;
+      log.push("three");
+      return 6;
+    }
+
+    it("as many in a moment as fit in its deadline and 8 ms", () => {
+      const idle = fakeIdle();
+      vi.spyOn(performance, "now").mockImplementation(() => clock);
+      const log: string[] = [];
+      const then = vi.fn();
+      inIdleSteps(slow(log), then);
+      // 30 ms left: the second step starts at 5 ms, the third not at 10.
+      idle([30]);
+      expect(log).toEqual(["one", "two"]);
+      idle([30]);
+      expect(then).toHaveBeenCalledWith(6);
+    });
+
+    it("one in a moment with 4 ms left", () => {
+      const idle = fakeIdle();
+      vi.spyOn(performance, "now").mockImplementation(() => clock);
+      const log: string[] = [];
+      inIdleSteps(slow(log));
+      idle([4]);
+      expect(log).toEqual(["one"]);
+    });
   });
 
   it("now() finishes what is left at once, and the idle moments then do nothing", () => {
