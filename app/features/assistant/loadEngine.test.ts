@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ENGINE_READY_MARK } from "./engine/types";
 import { loadResponder, setEngineLanguage } from "./loadEngine";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,6 +27,7 @@ describe("loadEngine: the engine is ready before the first question", () => {
       waiting.push(callback),
     );
     vi.stubGlobal("cancelIdleCallback", () => {});
+    performance.clearMarks(ENGINE_READY_MARK);
     vi.resetModules();
     const fresh = await import("./loadEngine");
     fresh.preloadEngine();
@@ -39,6 +41,7 @@ describe("loadEngine: the engine is ready before the first question", () => {
     }
     // Built in many short steps, then warmed: nothing left to do.
     expect(moments).toBeGreaterThan(10);
+    expect(performance.getEntriesByName(ENGINE_READY_MARK)).toHaveLength(1);
     const respond = await fresh.loadResponder();
     expect(waiting).toHaveLength(0);
     expect((await respond("is the first call free?", [])).text).toMatch(

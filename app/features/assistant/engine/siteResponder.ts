@@ -9,6 +9,7 @@ import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 import { insights } from "~/content/insights";
 import { articlePath, INSIGHTS_PATH } from "~/lib/insightPaths";
 import { finish, inIdleSteps, type Steps } from "./steps";
+import { ENGINE_READY_MARK } from "./types";
 
 export { buildSummary } from "../buildSummary";
 export { markAssistantHandOff } from "~/effects/visit";
@@ -65,9 +66,15 @@ export function createSiteResponder(
  * Builds an engine in the page's idle moments, a short step at a time (no
  * long task to hold up the page or the visitor), then warms it with one
  * answer at the idle moment after. `now()` finishes at once what is left,
- * for a question asked before it is ready.
+ * for a question asked before it is ready. Marks `ENGINE_READY_MARK` once
+ * warmed.
  */
 export const startEngine = (steps: Steps<SiteEngine>) =>
-  inIdleSteps(steps, ({ warm }) => whenIdle(warm));
+  inIdleSteps(steps, ({ warm }) =>
+    whenIdle(() => {
+      warm();
+      performance.mark(ENGINE_READY_MARK);
+    }),
+  );
 
 export const startSiteEngine = () => startEngine(siteEngineSteps());
