@@ -255,6 +255,7 @@ try {
   console.log(
     `  answers after that         median ${percentile(answered, 0.5).toFixed(0)} ms, max ${Math.max(0, ...answered).toFixed(0)} ms (${rest.length} questions)`,
   );
+  console.log(`  each answer, in order      ${times.map(show).join(", ")}`);
   console.log(
     `  unanswered                 ${unanswered} (bar: every answer within ${BAR_MS} ms, none unanswered)`,
   );
