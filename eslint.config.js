@@ -7,7 +7,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import testingLibrary from "eslint-plugin-testing-library";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { copyInContent } from "./eslint.copy.js";
+import { copyInContent, serverCopyInWords } from "./eslint.copy.js";
 import { layerBoundaries, serverBoundaries } from "./eslint.layers.js";
 
 export default tseslint.config(
@@ -45,6 +45,7 @@ export default tseslint.config(
   ...layerBoundaries(boundaries),
   serverBoundaries(boundaries),
   copyInContent,
+  serverCopyInWords,
   {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.strict,

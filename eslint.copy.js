@@ -14,6 +14,11 @@
  *   `{ title: "Kalam Studio insights" }` in a page's meta or head links.
  *
  * Punctuation, digits and spaces alone are not copy (` · `, `: `, `/`).
+ *
+ * The lead service (server/) follows the same rule with its own homes for
+ * words: each room's words module (`enquiries/words.ts`, `inbox/words.ts`,
+ * `notify/words.ts`, `speed/speedText.ts`). Its pages and e-mails are all
+ * hono/jsx components, so the same selectors read them.
  */
 
 const LETTER = String.raw`/\p{L}/u`;
@@ -62,6 +67,9 @@ export const copySelectors = [
 export const COPY_MESSAGE =
   "Visitor-facing text belongs in app/content/: import it from a content module.";
 
+export const SERVER_COPY_MESSAGE =
+  "Words the studio or a visitor reads belong in the room's words module (words.ts, speedText.ts): import them from there.";
+
 /** The flat-config block that keeps copy in content/. */
 export const copyInContent = {
   files: ["app/**/*.{ts,tsx}"],
@@ -72,6 +80,25 @@ export const copyInContent = {
       ...copySelectors.map((selector) => ({
         selector,
         message: COPY_MESSAGE,
+      })),
+    ],
+  },
+};
+
+/** The flat-config block that keeps the lead service's words in its words modules. */
+export const serverCopyInWords = {
+  files: ["server/**/*.{ts,tsx}"],
+  ignores: [
+    "server/**/*.test.{ts,tsx}",
+    "server/**/words.ts",
+    "server/**/*Text.ts",
+  ],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      ...copySelectors.map((selector) => ({
+        selector,
+        message: SERVER_COPY_MESSAGE,
       })),
     ],
   },

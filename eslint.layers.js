@@ -161,7 +161,7 @@ export function layerBoundaries(plugin) {
  *   core → storage → rooms (enquiries, notify, speed, inbox) → host
  *     → server/netlify (the platform's functions)
  *
- * - core: configuration, the log, HTML escaping, security helpers.
+ * - core: configuration, the log, the plain page, HTML escaping, security helpers.
  * - storage: the database, its migrations and what lives in its own tables
  *   (the service's secret, its notices).
  * - a room: one concern, in its own folder. Within its folder it imports

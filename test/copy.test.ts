@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
  * The copy rule (eslint.copy.js) run by ESLint itself on small files that do
  * not exist on disk: words a visitor reads, written outside app/content/,
  * fail `npm run lint`; punctuation, code values and content imports pass.
+ * The same for the lead service, whose words live in each room's words
+ * module.
  */
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -69,5 +71,65 @@ describe("copy lives in app/content", () => {
     expect(await copyErrors("app/sections/Hero/Hero.test.tsx", code)).toEqual(
       [],
     );
+  });
+});
+
+/*
+ * The lead service's rule (`serverCopyInWords`): the words a server page
+ * or e-mail shows live in its room's words module.
+ */
+const view = (jsx: string) =>
+  `/** @jsxImportSource hono/jsx */\nimport { inboxWords } from "../words";\nexport const Part = ({ name }: { name: string }) => (\n  ${jsx}\n);\n`;
+
+const IN_WORDS = /belong in the room's words module/;
+
+describe("the lead service's words live in its words modules", () => {
+  it.each([
+    ["text between tags", "<h2>Notes</h2>"],
+    ["words around a value", "<p>Reply to {name}</p>"],
+    ["a string in a condition", '<span>{name ? "Sent" : name}</span>'],
+    ["an aria-label", '<nav aria-label="Studio views" />'],
+    ["a placeholder", '<input placeholder="Search" />'],
+  ])("flags %s in a server view", async (_, jsx) => {
+    expect(
+      await copyErrors("server/leads/inbox/views/bad.tsx", view(jsx)),
+    ).toEqual([expect.stringMatching(IN_WORDS)]);
+  });
+
+  it("flags a problem page's heading written in a route", async () => {
+    const code = `export const found = { heading: "Not found", back: "/studio" };\n`;
+    expect(await copyErrors("server/leads/inbox/bad.tsx", code)).toEqual([
+      expect.stringMatching(IN_WORDS),
+    ]);
+  });
+
+  it.each([
+    [
+      "words from the words module, punctuation between values",
+      "<p>{inboxWords.detail.notes}: {name}.</p>",
+    ],
+    [
+      "code values in attributes",
+      '<a href="/studio/trash" class="button danger" rel="noopener" />',
+    ],
+    [
+      "a first line break kept in a textarea",
+      '<textarea name="message">{"\\n"}{name}</textarea>',
+    ],
+  ])("allows %s", async (_, jsx) => {
+    expect(
+      await copyErrors("server/leads/inbox/views/good.tsx", view(jsx)),
+    ).toEqual([]);
+  });
+
+  it("leaves the words modules and tests alone", async () => {
+    const code = view("<h2>Notes</h2>");
+    expect(await copyErrors("server/leads/inbox/words.ts", code)).toEqual([]);
+    expect(await copyErrors("server/leads/speed/speedText.ts", code)).toEqual(
+      [],
+    );
+    expect(
+      await copyErrors("server/leads/inbox/views/list.test.tsx", code),
+    ).toEqual([]);
   });
 });

@@ -168,6 +168,12 @@ describe("the lead service's rooms", () => {
       /from elements of type "room" to elements of type "room"/,
     ],
     [
+      "a room's view reaches into another room's views",
+      "server/leads/speed/bad.tsx",
+      `import { Layout } from "../inbox/views/layout";${use("Layout")}`,
+      /from elements of type "room" to elements of type "room"/,
+    ],
+    [
       "a room re-exports another room's internals",
       "server/leads/speed/bad.ts",
       `export { csv } from "../inbox/csv";\n`,
@@ -224,7 +230,7 @@ describe("the lead service's rooms", () => {
     [
       "a room imports its own files, storage, core and the app's content",
       "server/leads/inbox/good.ts",
-      `import { csv } from "./csv";\nimport { migrate } from "../storage/db";\nimport { escapeHtml } from "../core/html";\nimport { site } from "../../../app/content/site";${use("csv, migrate, escapeHtml, site")}`,
+      `import { csv } from "./csv";\nimport { migrate } from "../storage/db";\nimport { istDateTime } from "../core/ist";\nimport { site } from "../../../app/content/site";${use("csv, migrate, istDateTime, site")}`,
     ],
     [
       "the host imports a room's entry",

@@ -1,20 +1,14 @@
 import type { Context } from "hono";
 import { contactOutcomeContent } from "../../../app/content/contactOutcomes";
 import { LANG_FIELD, type Lang } from "../../../app/content/lang";
-import { sectionIds } from "../../../app/content/sectionIds";
-import {
-  type EnquiryFieldName,
-  enquiryFieldNames,
-  enquiryFields,
-} from "../../../app/content/enquiry";
+import { enquiryFieldNames } from "../../../app/content/enquiry";
 import type { ContactValues } from "../../../app/lib/contactSchema";
-import { localePath, readLang } from "../../../app/lib/lang";
+import { readLang } from "../../../app/lib/lang";
 import {
   type Attribution,
   readAttribution,
 } from "../../../app/lib/attribution";
-import { html, page } from "../core/html";
-import { visitorWords } from "./words";
+import { refusalWords, visitorWords } from "./words";
 
 export const CONTACT_PATH = "/api/contact";
 export const THANKS_PATH = "/api/contact/thanks";
@@ -104,143 +98,15 @@ export const formAction = (sentFrom?: string) =>
     ? `${CONTACT_PATH}?${new URLSearchParams({ [SENT_FROM_PARAM]: sentFrom })}`
     : CONTACT_PATH;
 
-/* ----------------------- pages for the form without JavaScript ---------------------- */
-
 /** The thank-you page's address, in the language the form was in. */
 export const thanksPath = (lang: Lang) =>
   lang === "en"
     ? THANKS_PATH
     : `${THANKS_PATH}?${new URLSearchParams({ [LANG_FIELD]: lang })}`;
 
-export function thanksPage(lang: Lang = "en") {
-  const { service, site } = visitorWords(lang);
-  return page(
-    `${service.pages.thanksTitle} - ${site.name}`,
-    html`<h1>${service.pages.thanksHeading}</h1>
-      <p>${service.pages.thanksReply}</p>
-      <p><a href="${localePath(lang, "/")}">${service.pages.backHome}</a></p>`,
-    lang,
-  );
-}
-
-const inputTypes = { text: "text", email: "email", tel: "tel" } as const;
-
-/** One field of the form without JavaScript, from its declaration. */
-function retryField(
-  name: EnquiryFieldName,
-  values: ContactValues,
-  errors: Record<string, string>,
-  lang: Lang,
-) {
-  const field = enquiryFields[name];
-  const error = errors[name];
-  const errorId = `${name}-error`;
-  const invalid = error
-    ? html` aria-invalid="true" aria-describedby="${errorId}"`
-    : "";
-  const required = field.isRequired ? html` required` : "";
-  const label = visitorWords(lang).fieldLabels[name];
-  return html`<label for="${name}">${label}</label>
-    ${error ? html`<p class="error" id="${errorId}">${error}</p>` : ""}
-    ${
-      field.kind === "multiline"
-        ? html`<textarea
-            id="${name}"
-            name="${name}"
-            rows="8"
-            maxlength="${field.max}"
-            ${required}${invalid}
-          >
-${values[name]}</textarea>`
-        : html`<input
-            id="${name}"
-            name="${name}"
-            type="${inputTypes[field.kind]}"
-            value="${values[name]}"
-            ${field.autoComplete ? html`autocomplete="${field.autoComplete}"` : ""}
-            ${required}${invalid}
-          />`
-    }`;
-}
-
-/**
- * The form again, holding what the visitor typed, with what went wrong: a
- * refusal never costs them their words.
- */
-export function retryPage(
-  heading: string,
-  values: ContactValues,
-  errors: Record<string, string> = {},
-  /** Why it was refused, when the heading alone does not say. */
-  explanation = "",
-  /** The page the form was first sent from, kept for the next try. */
-  sentFrom?: string,
-  /** The language of the page it came from: the page answers in it. */
-  lang: Lang = "en",
-) {
-  const { service, site, submitLabel } = visitorWords(lang);
-  return page(
-    `${heading} - ${site.name}`,
-    html`<h1>${heading}</h1>
-      ${explanation ? html`<p class="error" role="alert">${explanation}</p>` : ""}
-      <p>
-        ${service.pages.nothingLost}
-        <a href="mailto:${site.email}">${site.email}</a>.
-      </p>
-      <form method="post" action="${formAction(sentFrom)}">
-        ${enquiryFieldNames.map((name) =>
-          retryField(name, values, errors, lang),
-        )}
-        ${
-          lang === "en"
-            ? ""
-            : html`<input type="hidden" name="${LANG_FIELD}" value="${lang}" />`
-        }
-        <div class="hp" aria-hidden="true">
-          <label for="hp">${service.pages.honeypotLabel}</label
-          ><input
-            id="hp"
-            name="${HONEYPOT_FIELD}"
-            tabindex="-1"
-            autocomplete="off"
-          />
-        </div>
-        <p><button type="submit">${submitLabel}</button></p>
-      </form>`,
-    lang,
-  );
-}
-
-/**
- * A refusal that could not keep the visitor's words (they were never read):
- * what happened, and what to do, with the way back to the form.
- */
-export function noticePage(
-  heading: string,
-  text: string,
-  whatToDo: string,
-  lang: Lang = "en",
-) {
-  const { service, site } = visitorWords(lang);
-  return page(
-    `${heading} - ${site.name}`,
-    html`<h1>${heading}</h1>
-      <p class="error" role="alert">${text}</p>
-      <p>${whatToDo}</p>
-      <p>
-        <a href="${localePath(lang, `/#${sectionIds.contact}`)}"
-          >${service.pages.backToForm}</a
-        >
-      </p>`,
-    lang,
-  );
-}
-
+/** The JSON answers' refusals (the form's own code shows its words instead). */
 export const refusals = {
-  crossOrigin: "This form can only be sent from our own site.",
-  tooLarge: "That is more than this form takes.",
-  wrongType: "Send the enquiry as JSON.",
-  malformed: "That request could not be read.",
+  ...refusalWords,
   rateLimited: contactOutcomeContent.rateLimited,
   notSaved: contactOutcomeContent.notSaved,
 };

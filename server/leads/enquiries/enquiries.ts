@@ -7,17 +7,15 @@ export {
   CONTACT_PATH,
   formFields,
   htmlResponse,
-  noticePage,
   type Parsed,
   parseSubmission,
   refusals,
-  retryPage,
   SENT_FROM_PARAM,
   type Submission,
   THANKS_PATH,
-  thanksPage,
   thanksPath,
 } from "./contact";
+export { noticePage, retryPage, thanksPage } from "./answers";
 export { type VisitorWords, visitorWords } from "./words";
 export {
   attributionColumn,

@@ -272,7 +272,7 @@ describe("the form without JavaScript on a Hindi page", () => {
     expect(page).toContain(fields.message);
     expect(page).toContain('value="पता नहीं"');
     // The next try is still a Hindi one, from the same page.
-    expect(page).toContain('<input type="hidden" name="lang" value="hi" />');
+    expect(page).toContain('<input type="hidden" name="lang" value="hi"/>');
     expect(page).toContain('action="/api/contact?from=%2Fhi%2F"');
   });
 

@@ -52,3 +52,14 @@ export type VisitorWords = (typeof words)[Lang];
 
 /** The service's words for a visitor who wrote in `lang`. */
 export const visitorWords = (lang: Lang): VisitorWords => words[lang];
+
+/**
+ * What a request refused before it is read says, as JSON, to code that is
+ * not the site's form (which shows its own words for each outcome).
+ */
+export const refusalWords = {
+  crossOrigin: "This form can only be sent from our own site.",
+  tooLarge: "That is more than this form takes.",
+  wrongType: "Send the enquiry as JSON.",
+  malformed: "That request could not be read.",
+};

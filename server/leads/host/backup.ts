@@ -132,17 +132,16 @@ export function backupLeads({
   let copy: InstanceType<typeof Database> | undefined;
   try {
     copy = new Database(partial);
-    const check = copy.prepare("PRAGMA integrity_check").get() as Record<
-      string,
-      unknown
-    >;
+    const check = copy.prepare("PRAGMA integrity_check").get() as {
+      integrity_check: string;
+    };
     if (check.integrity_check !== "ok") {
-      throw new Error(`integrity check: ${String(check.integrity_check)}`);
+      throw new Error(`integrity check: ${check.integrity_check}`);
     }
     const counted = copy.prepare("SELECT count(*) AS n FROM leads").get() as {
       n: number;
     };
-    enquiries = Number(counted.n);
+    enquiries = counted.n;
   } catch (error) {
     copy?.close();
     copy = undefined;

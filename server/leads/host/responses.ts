@@ -10,7 +10,6 @@ import {
   faviconFile,
   fontFile,
 } from "../core/assets";
-import { html, page } from "../core/html";
 import type { LeadsLog } from "../core/log";
 import {
   CONTACT_PATH,
@@ -21,7 +20,7 @@ import {
   SENT_FROM_PARAM,
   visitorWords,
 } from "../enquiries/enquiries";
-import { inboxScript, inboxStylesheet } from "../inbox/inbox";
+import { inboxScript, inboxStylesheet, refusedPage } from "../inbox/inbox";
 import { speedStylesheet } from "../speed/speed";
 import { DatabaseUnavailable } from "../storage/db";
 import { isGone, type Refuse } from "./intake";
@@ -152,16 +151,7 @@ export function refusalAnswers(log: LeadsLog): Refuse {
       gone: leadServiceContent.busy,
     }[refusal];
     if (c.req.path.startsWith("/studio")) {
-      return c.html(
-        page(
-          "Studio inbox",
-          html`<h1>Studio inbox</h1>
-            <p class="error" role="alert">${text}</p>
-            <p><a href="/studio">Back to the inbox</a></p>`,
-        ),
-        status,
-        headers,
-      );
+      return c.html(refusedPage(text), status, headers);
     }
     if (isForm) {
       const heading = {

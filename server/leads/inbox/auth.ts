@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { type LeadsConfig, MIN_PASSWORD_LENGTH } from "../core/config";
+import type { LeadsConfig } from "../core/config";
 import type { LeadsDb } from "../storage/db";
 import type { LeadsLog } from "../core/log";
 import {
@@ -17,6 +17,7 @@ import {
 import type { SignInLimiter } from "./signInLimiter";
 import { closedInboxPage, signInPage } from "./views/signIn";
 import { type Session, SESSION_MS, studioSessions } from "./sessions";
+import { inboxWords } from "./words";
 
 export { type Session, SESSION_MS } from "./sessions";
 
@@ -41,27 +42,8 @@ export const SIGN_IN_PATH = "/studio/sign-in";
 /** The Hono environment of every signed-in route: `c.get("session")`. */
 export type StudioEnv = { Variables: { session: Session } };
 
-export const signInText = {
-  title: "Studio inbox - sign in",
-  heading: "Studio inbox",
-  password: "Password",
-  submit: "Sign in",
-  closed: "The inbox is closed: set STUDIO_PASSWORD to open it.",
-  closedWeak: `The inbox is closed: STUDIO_PASSWORD cannot be used (it needs at least ${MIN_PASSWORD_LENGTH} characters); the server's log says why.`,
-  closedShort: "The inbox is closed.",
-  wrongPassword: "That password is not right.",
-  tooManyTries: (seconds: number) =>
-    `Too many tries from here. Wait ${seconds <= 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}, then sign in again.`,
-  paused:
-    "Sign-in is paused for a few minutes after many wrong passwords from several places. Sessions already open still work, and a browser that has signed in here before can still sign in.",
-  otherSite: "Sign in from this site's own page.",
-  /** Signing in from a plain-http page outside localhost: the cookie is Secure, so the browser would drop it. */
-  needsHttps: (origin: string) =>
-    `Signing in needs HTTPS: this page was opened as ${origin}, over plain http, so your browser would not keep the sign-in and you would land back here. Open the inbox on the site's https:// address (behind the TLS proxy in the README), or on the server itself as http://localhost (for example through an SSH tunnel).`,
-  sessionEnded: "Your session has ended: sign in again.",
-  notFromInbox:
-    "This change did not come from the inbox page: reload it and try again.",
-} as const;
+/** The sign-in's words (`words.ts`). */
+export const signInText = inboxWords.signIn;
 
 type AuthOptions = {
   config: LeadsConfig;

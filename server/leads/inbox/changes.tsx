@@ -5,6 +5,9 @@ import { eraseLead } from "../enquiries/enquiries";
 import { isStatus, STATUSES } from "./leads";
 import { gone, safeBack, type StudioContext } from "./studio";
 import { EraseConfirmation } from "./views/problems";
+import { inboxWords } from "./words";
+
+const words = inboxWords.problems;
 
 /** How long Retry waits for the outbox before showing the page again. */
 const RETRY_WAIT_MS = 15_000;
@@ -39,20 +42,16 @@ export function changeRoutes(context: StudioContext) {
   const { studio, db, data, notices, outbox, now, render, problem } = context;
 
   const stale = (c: Context, back: string) =>
-    problem(c, 409, "Changed elsewhere", {
-      heading: "This enquiry was changed in another tab",
-      text: "Someone (perhaps you, in another tab or on another device) changed it after this page was opened, so your change would have overwritten theirs. Open it again to see it as it is now, then make your change.",
-      back,
-    });
+    problem(c, 409, words.stale.title, { ...words.stale, back });
 
   studio.post("/leads/:id/status", async (c) => {
     const id = c.req.param("id");
     const { form, back, version } = await formOf(c);
     const status = String(form.status ?? "");
     if (!isStatus(status)) {
-      return problem(c, 400, "Unknown status", {
-        heading: "That status is not one the inbox knows",
-        text: `“${status.slice(0, 40)}” is not a status: choose ${STATUSES.join(", ")}.`,
+      return problem(c, 400, words.unknownStatus.title, {
+        heading: words.unknownStatus.heading,
+        text: words.unknownStatus.text(status.slice(0, 40), STATUSES),
         back,
       });
     }
@@ -93,14 +92,12 @@ export function changeRoutes(context: StudioContext) {
     const added = await data.addNote(id, note, MAX_NOTES);
     if (added === "gone") return gone(c, context);
     if (added === "full") {
-      return problem(c, 409, "Note not added", {
-        heading: `This enquiry already has ${MAX_NOTES} notes`,
+      return problem(c, 409, words.notesFull.title, {
+        heading: words.notesFull.heading(MAX_NOTES),
         text: (
           <>
-            An enquiry keeps at most {MAX_NOTES} notes, so this one was not
-            added. Copy it from here into one of the notes already there, or
-            keep it in your own records:
-            <textarea readonly rows={4} aria-label="Your note">
+            {words.notesFull.text(MAX_NOTES)}
+            <textarea readonly rows={4} aria-label={words.notesFull.yourNote}>
               {note}
             </textarea>
           </>
@@ -147,15 +144,14 @@ export function changeRoutes(context: StudioContext) {
     const row = await data.lead(c.req.param("id"));
     if (!row) return gone(c, context);
     if (row.deleted_at === null) {
-      return problem(c, 409, "Move it to Trash first", {
-        heading: "Move this enquiry to Trash first",
-        text: "An enquiry is deleted for good from Trash, so that no click in the inbox can erase it.",
-        back: `/studio/leads/${String(row.id)}`,
+      return problem(c, 409, words.notInTrash.title, {
+        ...words.notInTrash,
+        back: `/studio/leads/${row.id}`,
       });
     }
     return render(
       c,
-      "Delete for good?",
+      words.eraseTitle,
       "trash",
       <EraseConfirmation row={row} session={c.get("session")} />,
     );
@@ -167,12 +163,12 @@ export function changeRoutes(context: StudioContext) {
     const row = await data.lead(id);
     if (!row) return gone(c, context);
     if (row.deleted_at === null || form.confirm !== "yes") {
-      return problem(c, 400, "Not deleted", {
-        heading: "Not deleted: this needs your confirmation",
+      return problem(c, 400, words.notConfirmed.title, {
+        heading: words.notConfirmed.heading,
         text:
           row.deleted_at === null
-            ? "Move the enquiry to Trash first, then delete it for good from there."
-            : "Tick “Yes, erase … for good” on the confirmation page to delete it.",
+            ? words.notConfirmed.notInTrash
+            : words.notConfirmed.unticked,
         back: row.deleted_at === null ? "/studio" : `/studio/leads/${id}/erase`,
       });
     }
@@ -187,9 +183,8 @@ export function changeRoutes(context: StudioContext) {
     // held down) sends nothing more until then.
     const retried = await data.retry(lead, RETRY_EVERY_MS);
     if (retried === 0 && (await data.recentlyRetried(lead, RETRY_EVERY_MS))) {
-      return problem(c, 429, "Tried a moment ago", {
-        heading: "Retried less than a minute ago",
-        text: "Each notification is sent again at most once a minute, so this Retry sent nothing. The inbox shows the outcome of the last try; press Retry again in a minute if it still failed.",
+      return problem(c, 429, words.retriedRecently.title, {
+        ...words.retriedRecently,
         back,
       });
     }

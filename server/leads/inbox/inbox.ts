@@ -6,5 +6,6 @@
 export { inboxScript, inboxStylesheet } from "./assets";
 export { type Session, studioAuth, type StudioAuth } from "./auth";
 export { documentOf, Layout } from "./views/layout";
+export { refusedPage } from "./views/refused";
 export { createSignInLimiter } from "./signInLimiter";
 export { studioRoutes } from "./studio";

@@ -18,6 +18,9 @@ import { LeadRow, TrashRow } from "./views/list";
 import { Problem } from "./views/problems";
 import type { Notices } from "../storage/notices";
 import { type Outbox } from "../notify/notify";
+import { inboxWords } from "./words";
+
+const words = inboxWords.list;
 
 export { STATUSES } from "./leads";
 export { MAX_NOTES, RETRY_EVERY_MS } from "./changes";
@@ -139,7 +142,7 @@ export function studioRoutes({
     ]);
     const { rows, total } = list;
     const at = now();
-    const count = `${total === 1 ? "1 enquiry" : `${total} enquiries`}${total > rows.length ? `, newest ${rows.length} shown` : ""}`;
+    const count = words.count(total, rows.length);
     const csvHref = `/studio/leads.csv?${new URLSearchParams({ q, status })}`;
     const body = (
       <>
@@ -153,12 +156,8 @@ export function studioRoutes({
           back={back}
         />
         <div class="page-head">
-          <h1>{isTrash ? "Trash" : "Studio inbox"}</h1>
-          <p class="lede">
-            {isTrash
-              ? "Enquiries moved here can be restored for 30 days, then they are erased."
-              : "Every enquiry, newest first."}
-          </p>
+          <h1>{isTrash ? words.trashHeading : words.inboxHeading}</h1>
+          <p class="lede">{isTrash ? words.trashLede : words.inboxLede}</p>
         </div>
         {isTrash ? null : <FiguresView f={figures} />}
         <Toolbar q={q} status={status} action={path} />
@@ -168,12 +167,15 @@ export function studioRoutes({
           </p>
           {isTrash ? null : (
             <a class="button quiet" href={csvHref}>
-              Export CSV
+              {words.exportCsv}
             </a>
           )}
         </div>
         {rows.length ? (
-          <ol class="leads" aria-label={isTrash ? "Trash" : "Enquiries"}>
+          <ol
+            class="leads"
+            aria-label={isTrash ? words.trashLabel : words.inboxLabel}
+          >
             {rows.map((row) =>
               isTrash ? (
                 <TrashRow row={row} session={session} now={at} />
@@ -191,17 +193,17 @@ export function studioRoutes({
         ) : (
           <p class="empty">
             {q || status
-              ? "Nothing matches this search."
+              ? words.noMatch
               : isTrash
-                ? "Trash is empty."
-                : "No enquiries yet."}
+                ? words.trashEmpty
+                : words.inboxEmpty}
           </p>
         )}
       </>
     );
     return render(
       c,
-      isTrash ? "Trash" : "Studio inbox",
+      isTrash ? words.trashHeading : words.inboxHeading,
       isTrash ? "trash" : "inbox",
       body,
     );
@@ -225,7 +227,7 @@ export function studioRoutes({
     );
     return render(
       c,
-      String(row.name),
+      row.name,
       row.deleted_at === null ? "inbox" : "trash",
       <LeadDetail
         row={row}
@@ -245,8 +247,7 @@ export function studioRoutes({
 
 /** The page for an enquiry that is no longer here. */
 export const gone = (c: Context, { problem }: StudioContext) =>
-  problem(c, 404, "Not found", {
-    heading: "This enquiry is no longer here",
-    text: "It was deleted for good, or the link is wrong.",
+  problem(c, 404, inboxWords.problems.gone.title, {
+    ...inboxWords.problems.gone,
     back: "/studio",
   });

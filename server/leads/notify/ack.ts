@@ -1,8 +1,8 @@
 import { contactNextSteps } from "../../../app/content/contact";
 import { leadServiceContent } from "../../../app/content/leadService";
 import { site } from "../../../app/content/site";
-import { html } from "../core/html";
 import { langOf, visitorWords } from "../enquiries/enquiries";
+import { AckBody, mailDocument } from "./mailBodies";
 import type { MailTransport, Sender } from "./senders";
 
 /**
@@ -82,22 +82,22 @@ export function ackSender(
       "",
       ackText.signOff,
     ].join("\n");
-    const body = html`<p>${greeting}</p>
-      <p>${ackText.received}</p>
-      <p><strong>${ackText.next}</strong></p>
-      <ol>
-        ${nextSteps.steps.map((step) => html`<li>${step}</li>`)}
-      </ol>
-      <p>${ackText.reply}</p>
-      <p>${ackText.notYou}</p>
-      <p>${ackText.signOff}</p>`;
     await transport.sendMail({
       from: withDisplayName(from),
       to: lead.email,
       replyTo,
       subject: ackText.subject,
       text,
-      html: `<!doctype html><html lang="${lang}"><body>${body.value}</body></html>`,
+      html: mailDocument(
+        lang,
+        AckBody({
+          greeting,
+          received: ackText.received,
+          next: ackText.next,
+          steps: nextSteps.steps,
+          after: [ackText.reply, ackText.notYou, ackText.signOff],
+        }),
+      ),
       // An automatic reply (RFC 3834): no out-of-office answers to it.
       headers: { "Auto-Submitted": "auto-replied" },
       // Fixed per enquiry, so a rare repeat reads as one.

@@ -7,9 +7,10 @@ import {
   plainTextLines,
   textFieldNames,
 } from "../enquiries/enquiries";
-import { html } from "../core/html";
 import { istDateTime } from "../core/ist";
+import { mailDocument, StudioBody } from "./mailBodies";
 import type { StoredLead } from "./senders";
+import { studioMailWords as words } from "./words";
 
 /** The enquiry's page in the inbox, on the site's public address (`site.url`). */
 export const inboxLink = (id: string) =>
@@ -45,30 +46,27 @@ export function studioMessage(lead: StoredLead) {
     .join(" ");
   const details = [
     ...plainTextLines(lead, lead.row),
-    `Language: ${langLabel(langOf(lead.row))}`,
-    `Page: ${attribution.sentFrom ?? attribution.landing ?? "unknown"}`,
-    ...(campaign ? [`Campaign: ${campaign}`] : []),
-    `Received: ${istDateTime(lead.createdAt)}`,
+    words.language(langLabel(langOf(lead.row))),
+    words.page(attribution.sentFrom ?? attribution.landing),
+    ...(campaign ? [words.campaign(campaign)] : []),
+    words.received(istDateTime(lead.createdAt)),
   ];
   const message = textFieldNames.map((name) => lead[name]).join("\n\n");
   const text = [
-    `Open it in the inbox: ${link}`,
+    `${words.openInInbox}: ${link}`,
     "",
     ...details,
     "",
     message,
     "",
-    `Reply to this e-mail to answer ${lead.name}.`,
-    `-- Enquiry ${lead.id}`,
+    words.replyToAnswer(lead.name),
+    `-- ${words.enquiry(lead.id)}`,
   ].join("\n");
-  // Every value is escaped by `html`: the visitor's words stay text.
-  const body = html`<p><a href="${link}">Open it in the inbox</a></p>
-    <p>${details.map((line) => html`${line}<br />`)}</p>
-    <blockquote style="white-space: pre-wrap">${message}</blockquote>
-    <p>Reply to this e-mail to answer ${lead.name}.</p>
-    <p style="color: #666">Enquiry ${lead.id}</p>`;
   return {
     text,
-    html: `<!doctype html><html lang="en"><body>${body.value}</body></html>`,
+    html: mailDocument(
+      "en",
+      StudioBody({ link, details, message, name: lead.name, id: lead.id }),
+    ),
   };
 }

@@ -98,7 +98,7 @@ function Window({
       {summary.size === 0 ? null : (
         <>
           {cards.length ? (
-            <ul class="speed-cards" aria-label="By page type">
+            <ul class="speed-cards" aria-label={speedText.byTemplate}>
               {cards.map((card) => (
                 <Card card={card} />
               ))}

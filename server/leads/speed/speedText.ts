@@ -28,6 +28,8 @@ export const speedText = {
     `These figures rest on ${n === 1 ? "1 page view" : `${n} page views`}; each address counts at most ${perPage} a day for a page, so a few visitors (or a forger) cannot steer them.`,
   thresholdsHeading: "Google's thresholds",
   noData: "no data",
+  byTemplate: "By page type",
+  google: "Google: ",
 } as const;
 
 export const metricText: Record<

@@ -1,6 +1,15 @@
 import { METRIC_NAMES, type MetricName } from "../../../app/lib/vitals";
-import type { LeadsDb, Statement } from "../storage/db";
+import type { LeadsDb } from "../storage/db";
 import type { LeadsLog } from "../core/log";
+import {
+  build,
+  changedTogether,
+  type Query,
+  rowsFrom,
+  sql,
+  together,
+} from "../storage/query";
+import type { Database } from "../storage/schema";
 import { type BinnedBeacon, DAY_MS, dayOf } from "./beacons";
 
 /*
@@ -10,59 +19,93 @@ import { type BinnedBeacon, DAY_MS, dayOf } from "./beacons";
  */
 
 /** Each metric's column in `vitals_pending`. */
-const COLUMNS: Record<MetricName, string> = {
+const COLUMNS = {
   LCP: "lcp",
   INP: "inp",
   CLS: "cls",
   FCP: "fcp",
   TTFB: "ttfb",
-};
+} as const satisfies Record<MetricName, keyof Database["vitals_pending"]>;
+
+/** The columns a beacon and a day's count are grouped by. */
+const GROUP = [
+  "day",
+  "template",
+  "device",
+  "connection",
+  "navigation",
+] as const;
 
 /** How many recent beacon ids are remembered to ignore a repeat. */
 export const SEEN_SLOTS = 65_536;
 const slotOf = (id: string) => Number.parseInt(id.slice(0, 8), 16) % SEEN_SLOTS;
 
 /**
- * The statements that keep one beacon until the roll-up, unless its id was
+ * The queries that keep one beacon until the roll-up, unless its id was
  * seen in the last SEEN_SLOTS beacons (then it changes nothing). With
  * `maxPending`, also nothing past that many beacons waiting.
  */
-function storeStatements(beacon: BinnedBeacon, maxPending?: number) {
+function storeQueries(beacon: BinnedBeacon, maxPending?: number) {
   const slot = slotOf(beacon.id);
   const bin = (name: MetricName) => beacon.bins[name] ?? null;
-  return [
-    {
-      sql: `INSERT OR IGNORE INTO vitals_pending
-        (id, day, template, device, connection, navigation, lcp, inp, cls, fcp, ttfb, received_at)
-        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-        WHERE NOT EXISTS (SELECT 1 FROM vitals_seen WHERE slot = ? AND id = ?)${
-          maxPending === undefined
-            ? ""
-            : ` AND (SELECT count(*) FROM vitals_pending) < ${Math.floor(maxPending)}`
-        }`,
-      args: [
-        beacon.id,
-        beacon.day,
-        beacon.template,
-        beacon.device,
-        beacon.connection,
-        beacon.navigation,
-        bin("LCP"),
-        bin("INP"),
-        bin("CLS"),
-        bin("FCP"),
-        bin("TTFB"),
-        beacon.receivedAt,
-        slot,
-        beacon.id,
-      ],
-    },
-    {
-      sql: `INSERT INTO vitals_seen (slot, id) VALUES (?, ?)
-        ON CONFLICT (slot) DO UPDATE SET id = excluded.id`,
-      args: [slot, beacon.id],
-    },
-  ] satisfies Statement[];
+  const keep = build
+    .insertInto("vitals_pending")
+    .orIgnore()
+    .columns([
+      "id",
+      ...GROUP,
+      "lcp",
+      "inp",
+      "cls",
+      "fcp",
+      "ttfb",
+      "received_at",
+    ])
+    .expression((eb) => {
+      const unseen = build
+        .selectNoFrom([
+          eb.val(beacon.id).as("id"),
+          eb.val(beacon.day).as("day"),
+          eb.val(beacon.template).as("template"),
+          eb.val(beacon.device).as("device"),
+          eb.val(beacon.connection).as("connection"),
+          eb.val(beacon.navigation).as("navigation"),
+          eb.val(bin("LCP")).as("lcp"),
+          eb.val(bin("INP")).as("inp"),
+          eb.val(bin("CLS")).as("cls"),
+          eb.val(bin("FCP")).as("fcp"),
+          eb.val(bin("TTFB")).as("ttfb"),
+          eb.val(beacon.receivedAt).as("received_at"),
+        ])
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("vitals_seen")
+                .select(sql.lit(1).as("seen"))
+                .where("slot", "=", slot)
+                .where("id", "=", beacon.id),
+            ),
+          ),
+        );
+      return maxPending === undefined
+        ? unseen
+        : unseen.where(
+            eb
+              .selectFrom("vitals_pending")
+              .select((count) => count.fn.countAll<number>().as("n")),
+            "<",
+            Math.floor(maxPending),
+          );
+    });
+  const remember = build
+    .insertInto("vitals_seen")
+    .values({ slot, id: beacon.id })
+    .onConflict((conflict) =>
+      conflict
+        .column("slot")
+        .doUpdateSet((eb) => ({ id: eb.ref("excluded.id") })),
+    );
+  return [keep, remember];
 }
 
 /** Days of daily counts kept: the Speed view and the build read 28. */
@@ -74,36 +117,43 @@ export const KEEP_DAYS = 35;
  * either all of it done or none, so nothing is counted twice.
  */
 export async function rollUp(db: LeadsDb, now: number) {
-  const folds: Statement[] = METRIC_NAMES.map((name) => {
+  const waiting = build
+    .selectFrom("vitals_pending")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("received_at", "<=", now);
+  const folds: Query<unknown>[] = METRIC_NAMES.map((name) => {
     const column = COLUMNS[name];
-    return {
-      sql: `INSERT INTO vitals_daily
-          (day, template, device, connection, navigation, metric, bin, views)
-        SELECT day, template, device, connection, navigation, '${name}', ${column}, count(*)
-        FROM vitals_pending
-        WHERE received_at <= ? AND ${column} IS NOT NULL
-        GROUP BY day, template, device, connection, navigation, ${column}
-        ON CONFLICT (day, template, device, connection, navigation, metric, bin)
-        DO UPDATE SET views = views + excluded.views`,
-      args: [now],
-    };
+    return build
+      .insertInto("vitals_daily")
+      .columns([...GROUP, "metric", "bin", "views"])
+      .expression((eb) =>
+        eb
+          .selectFrom("vitals_pending")
+          .select((pending) => [
+            ...GROUP,
+            pending.val(name).as("metric"),
+            pending.ref(column).as("bin"),
+            pending.fn.countAll<number>().as("views"),
+          ])
+          .where("received_at", "<=", now)
+          .where(column, "is not", null)
+          .groupBy([...GROUP, column]),
+      )
+      .onConflict((conflict) =>
+        conflict.columns([...GROUP, "metric", "bin"]).doUpdateSet((eb) => ({
+          views: eb("vitals_daily.views", "+", eb.ref("excluded.views")),
+        })),
+      );
   });
-  const results = await db.batch(
-    [
-      {
-        sql: "SELECT count(*) AS n FROM vitals_pending WHERE received_at <= ?",
-        args: [now],
-      },
-      ...folds,
-      { sql: "DELETE FROM vitals_pending WHERE received_at <= ?", args: [now] },
-      {
-        sql: "DELETE FROM vitals_daily WHERE day < ?",
-        args: [dayOf(now - KEEP_DAYS * DAY_MS)],
-      },
-    ],
-    "write",
-  );
-  return { beacons: Number(results[0]?.rows[0]?.n ?? 0) };
+  const [counted] = await together(db, [
+    waiting,
+    ...folds,
+    build.deleteFrom("vitals_pending").where("received_at", "<=", now),
+    build
+      .deleteFrom("vitals_daily")
+      .where("day", "<", dayOf(now - KEEP_DAYS * DAY_MS)),
+  ]);
+  return { beacons: rowsFrom(counted, waiting)[0]?.n ?? 0 };
 }
 
 export type VitalsStoreOptions = {
@@ -144,11 +194,11 @@ export function createVitalsStore({
 
   async function write(beacons: BinnedBeacon[], cap?: number) {
     for (let start = 0; start < beacons.length; start += FLUSH_CHUNK) {
-      await db.batch(
+      await changedTogether(
+        db,
         beacons
           .slice(start, start + FLUSH_CHUNK)
-          .flatMap((beacon) => storeStatements(beacon, cap)),
-        "write",
+          .flatMap((beacon) => storeQueries(beacon, cap)),
       );
     }
   }

@@ -1,6 +1,7 @@
 import { METRIC_NAMES, type MetricName } from "../../../app/lib/vitals";
 import type { LeadsDb } from "../storage/db";
-import { DAY_MS, dayOf, type Template } from "./beacons";
+import { build, rowsOf } from "../storage/query";
+import { DAY_MS, dayOf, TEMPLATES, type Template } from "./beacons";
 import { p75, type Rating, ratingOf } from "./bins";
 
 /* What the Speed view reads: the 75th percentile of every group, over a window of days. */
@@ -26,34 +27,32 @@ export const speedKey = (
  * days, today included.
  */
 export async function speedSummary(db: LeadsDb, now: number, days: number) {
-  const result = await db.execute({
-    sql: `SELECT navigation, template, device, metric, bin, sum(views) AS views
-      FROM vitals_daily WHERE day >= ?
-      GROUP BY navigation, template, device, metric, bin`,
-    args: [dayOf(now - (days - 1) * DAY_MS)],
-  });
+  const rows = await rowsOf(
+    db,
+    build
+      .selectFrom("vitals_daily")
+      .select((eb) => [
+        "navigation",
+        "template",
+        "device",
+        "metric",
+        "bin",
+        eb.fn.sum<number>("views").as("views"),
+      ])
+      .where("day", ">=", dayOf(now - (days - 1) * DAY_MS))
+      .groupBy(["navigation", "template", "device", "metric", "bin"]),
+  );
   const groups = new Map<SpeedKey, Map<number, number>>();
   const add = (key: SpeedKey, bin: number, views: number) => {
     const bins = groups.get(key) ?? new Map<number, number>();
     bins.set(bin, (bins.get(bin) ?? 0) + views);
     groups.set(key, bins);
   };
-  for (const row of result.rows) {
-    const metric = String(row.metric) as MetricName;
-    if (!METRIC_NAMES.includes(metric)) continue;
-    const template = String(row.template) as Template;
-    const bin = Number(row.bin);
-    const views = Number(row.views);
-    add(
-      speedKey(String(row.navigation), template, String(row.device), metric),
-      bin,
-      views,
-    );
-    add(
-      speedKey(String(row.navigation), "all", String(row.device), metric),
-      bin,
-      views,
-    );
+  for (const { navigation, template, device, metric, bin, views } of rows) {
+    if (!isMetric(metric)) continue;
+    if (isTemplate(template))
+      add(speedKey(navigation, template, device, metric), bin, views);
+    add(speedKey(navigation, "all", device, metric), bin, views);
   }
   const summary = new Map<SpeedKey, Percentile>();
   for (const [key, bins] of groups) {
@@ -64,3 +63,8 @@ export async function speedSummary(db: LeadsDb, now: number, days: number) {
   }
   return summary;
 }
+
+const isMetric = (name: string): name is MetricName =>
+  (METRIC_NAMES as readonly string[]).includes(name);
+const isTemplate = (name: string): name is Template =>
+  (TEMPLATES as readonly string[]).includes(name);

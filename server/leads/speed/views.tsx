@@ -44,7 +44,10 @@ export function Card({ card }: { card: SpeedCard }) {
         <abbr title={metricText[metric].name}>{metric}</abbr>,{" "}
         {deviceText[card.device].toLowerCase()}
       </p>
-      <p class="threshold">Google: {thresholdText(metric)}</p>
+      <p class="threshold">
+        {speedText.google}
+        {thresholdText(metric)}
+      </p>
       <dl class="card-metrics">
         {card.metrics
           .filter(

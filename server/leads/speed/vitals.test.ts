@@ -349,6 +349,32 @@ describe("the roll-up", () => {
   });
 });
 
+describe("the serverless store", () => {
+  it("keeps a beacon once, and none past the most allowed to wait", async ({
+    temp,
+  }) => {
+    const db = createClient({ url: `file:${temp.dir}/leads.db` });
+    await migrate(db);
+    const at = Date.UTC(2026, 10, 27, 6, 0);
+    const store = createVitalsStore({
+      db,
+      mode: "direct",
+      maxPending: 2,
+      now: () => at,
+    });
+    const { binned } = await import("./vitals");
+    const repeated = binned(beacon(), "home", at);
+    await store.add(repeated);
+    await store.add(repeated);
+    expect(await count(db, "vitals_pending")).toBe(1);
+    await store.add(binned(beacon(), "home", at));
+    await store.add(binned(beacon(), "home", at));
+    expect(await count(db, "vitals_pending")).toBe(2);
+    expect(await rollUp(db, at)).toEqual({ beacons: 2 });
+    db.close();
+  });
+});
+
 describe("the beacon limiter", () => {
   it("caps the whole site per second, whatever the addresses", () => {
     let at = 0;

@@ -4,6 +4,7 @@ import type { LeadEventRow, LeadRow as Row } from "../../storage/schema";
 import type { Session } from "../auth";
 import { type Delivery, REPLY_IN_MAIL_APP } from "../leads";
 import { AttributionList, FieldList } from "./fields";
+import { inboxWords } from "../words";
 import { ReplyLink, MarkReplied, StatusForm, TrashForm } from "./actions";
 import {
   BackField,
@@ -20,16 +21,16 @@ import {
  * history.
  */
 
+const words = inboxWords.detail;
+
 const eventText: Record<string, (detail: string) => string> = {
-  status: (detail) => `Status changed: ${detail}`,
+  status: words.statusChanged,
   // Reply in the inbox opens the mail app (its script says so); "Mark
   // replied" only records that the studio replied.
   reply: (detail) =>
-    detail === REPLY_IN_MAIL_APP
-      ? "Reply opened in the mail app"
-      : "Marked replied",
-  trash: () => "Moved to Trash",
-  restore: () => "Restored from Trash",
+    detail === REPLY_IN_MAIL_APP ? words.replyInMailApp : words.markedReplied,
+  trash: () => words.trashed,
+  restore: () => words.restored,
 };
 
 type DetailProps = {
@@ -45,28 +46,28 @@ function Notes({ row, events, session, self }: DetailProps & { self: string }) {
   const notes = events.filter((event) => event.kind === "note");
   return (
     <section class="panel" aria-labelledby="notes">
-      <h2 id="notes">Notes</h2>
+      <h2 id="notes">{words.notes}</h2>
       {notes.length ? (
         <ol class="timeline notes">
           {notes.map((note) => (
             <li>
-              <When at={Number(note.at)} />
-              <p class="note">{String(note.detail)}</p>
+              <When at={note.at} />
+              <p class="note">{note.detail}</p>
             </li>
           ))}
         </ol>
       ) : null}
       <form
         method="post"
-        action={`/studio/leads/${String(row.id)}/notes`}
+        action={`/studio/leads/${row.id}/notes`}
         class="field"
       >
         <CsrfField session={session} />
         <BackField back={self} />
-        <label for="note">Add a note</label>
+        <label for="note">{words.addNote}</label>
         <textarea id="note" name="note" rows={3} maxlength={2000} required />
         <p>
-          <button type="submit">Add note</button>
+          <button type="submit">{words.addNoteButton}</button>
         </p>
       </form>
     </section>
@@ -81,7 +82,7 @@ function Notifications({
 }: DetailProps & { self: string }) {
   return (
     <section class="panel" aria-labelledby="notifications">
-      <h2 id="notifications">Notifications</h2>
+      <h2 id="notifications">{words.notifications}</h2>
       {deliveries.length ? (
         <>
           <ul class="delivery">
@@ -90,17 +91,17 @@ function Notifications({
                 <span>{channelName(d.channel)}:</span>
                 {d.sentAt !== null ? (
                   <span class="badge" data-kind="replied">
-                    Sent
+                    {words.sent}
                   </span>
                 ) : d.attempts > 0 ? (
                   <>
                     <span class="badge" data-kind="failed">
-                      Failed
+                      {words.failed}
                     </span>
                     <code>{d.lastError ?? ""}</code>
                   </>
                 ) : (
-                  <span class="badge">Waiting</span>
+                  <span class="badge">{words.waiting}</span>
                 )}
               </li>
             ))}
@@ -109,15 +110,15 @@ function Notifications({
             <form method="post" action="/studio/outbox/retry">
               <CsrfField session={session} />
               <BackField back={self} />
-              <input type="hidden" name="lead" value={String(row.id)} />
+              <input type="hidden" name="lead" value={row.id} />
               <button type="submit" class="primary">
-                Retry now
+                {words.retry}
               </button>
             </form>
           ) : null}
         </>
       ) : (
-        <p class="hint">None configured.</p>
+        <p class="hint">{words.noneConfigured}</p>
       )}
     </section>
   );
@@ -126,24 +127,19 @@ function Notifications({
 function History({ row, events }: DetailProps) {
   return (
     <section class="panel" aria-labelledby="history">
-      <h2 id="history">History</h2>
+      <h2 id="history">{words.history}</h2>
       <ol class="timeline">
         <li>
-          <When at={Number(row.created_at)} />
-          <span>
-            Received from the{" "}
-            {row.source === "no-js" ? "form without JavaScript" : "site's form"}
-          </span>
+          <When at={row.created_at} />
+          <span>{words.receivedFrom(row.source)}</span>
         </li>
         {events
           .filter((event) => event.kind !== "note")
           .map((event) => (
             <li>
-              <When at={Number(event.at)} />
+              <When at={event.at} />
               <span>
-                {(eventText[String(event.kind)] ?? (() => String(event.kind)))(
-                  String(event.detail),
-                )}
+                {(eventText[event.kind] ?? (() => event.kind))(event.detail)}
               </span>
             </li>
           ))}
@@ -155,18 +151,18 @@ function History({ row, events }: DetailProps) {
 /** The enquiry's whole record. */
 export function LeadDetail(props: DetailProps) {
   const { row, deliveries, session, back, now } = props;
-  const id = String(row.id);
+  const id = row.id;
   const self = `/studio/leads/${id}?${new URLSearchParams({ back })}`;
   const isTrash = row.deleted_at !== null;
   return (
     <>
       <p>
         <a class="back" href={back}>
-          ← {isTrash ? "Back to Trash" : "All enquiries"}
+          {isTrash ? words.backToTrash : words.backToAll}
         </a>
       </p>
       <div class="lead-page-head">
-        <h1>{String(row.name)}</h1>
+        <h1>{row.name}</h1>
         <p class="flags">
           <StatusWord row={row} />
           <Flags row={row} now={now} deliveries={deliveries} />
@@ -174,9 +170,9 @@ export function LeadDetail(props: DetailProps) {
       </div>
       {isTrash ? (
         <p class="banner">
-          This enquiry is in Trash.{" "}
+          {words.inTrash}
           <a class="button" href="/studio/trash">
-            Go to Trash
+            {words.goToTrash}
           </a>
         </p>
       ) : (
@@ -188,12 +184,13 @@ export function LeadDetail(props: DetailProps) {
       <div class="detail">
         <div class="detail-side">
           <section class="panel" aria-labelledby="message">
-            <h2 id="message">Message</h2>
+            <h2 id="message">{words.message}</h2>
             {textFieldNames.map((name) => (
-              <p class="message">{String(row[name] ?? "")}</p>
+              <p class="message">{row[name]}</p>
             ))}
             <p class="hint">
-              Received <When at={Number(row.created_at)} />
+              {words.received}
+              <When at={row.created_at} />
             </p>
           </section>
           <Notes {...props} self={self} />
@@ -201,7 +198,7 @@ export function LeadDetail(props: DetailProps) {
         </div>
         <div class="detail-side">
           <section class="panel" aria-labelledby="contact">
-            <h2 id="contact">Contact</h2>
+            <h2 id="contact">{words.contact}</h2>
             <FieldList row={row} skip={["name"]} isLangShown />
             {isTrash ? null : (
               <>
@@ -215,7 +212,7 @@ export function LeadDetail(props: DetailProps) {
             )}
           </section>
           <section class="panel" aria-labelledby="origin">
-            <h2 id="origin">Where it came from</h2>
+            <h2 id="origin">{words.origin}</h2>
             <AttributionList row={row} />
           </section>
           <Notifications {...props} self={self} />

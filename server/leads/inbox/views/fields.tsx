@@ -14,6 +14,9 @@ import {
   langOf,
 } from "../../enquiries/enquiries";
 import type { LeadRow as Row } from "../../storage/schema";
+import { inboxWords } from "../words";
+
+const words = inboxWords.fields;
 
 /*
  * How the inbox shows each field of an enquiry, by its kind in the
@@ -34,7 +37,7 @@ export function FieldValue({
   name: EnquiryFieldName;
   row: Row;
 }) {
-  const value = String(row[name] ?? "");
+  const value = row[name];
   if (!value) return null;
   switch (enquiryFields[name].kind) {
     case "email":
@@ -45,7 +48,7 @@ export function FieldValue({
         return (
           <>
             <span>{value}</span>
-            <span class="hint">(not a number we could check: no links)</span>
+            <span class="hint">{words.unchecked}</span>
           </>
         );
       }
@@ -57,8 +60,8 @@ export function FieldValue({
             rel="noreferrer noopener"
             target="_blank"
           >
-            WhatsApp
-            <span class="visually-hidden"> {value} (opens in a new tab)</span>
+            {words.whatsapp}
+            <span class="visually-hidden">{words.newTab(value)}</span>
           </a>
         </>
       );
@@ -100,7 +103,7 @@ export function FieldList({
   isLangShown?: boolean;
 }) {
   const names = detailFieldNames.filter(
-    (name) => !skip.includes(name) && String(row[name] ?? "") !== "",
+    (name) => !skip.includes(name) && row[name] !== "",
   );
   return (
     <dl class="fields">
@@ -114,7 +117,7 @@ export function FieldList({
       ))}
       {isLangShown || langOf(row) !== "en" ? (
         <div data-field="lang">
-          <dt>Language</dt>
+          <dt>{words.lang}</dt>
           <dd>
             <LangValue row={row} />
           </dd>
@@ -137,7 +140,7 @@ const PageLink = ({ path }: { path: string }) =>
   isPlainSitePath(path) ? <a href={path}>{path}</a> : <>{path}</>;
 
 const assistantText = (attribution: Attribution) =>
-  attribution.isAssistantHandOff ? "Yes: it filled the message" : "No";
+  attribution.isAssistantHandOff ? words.assistantYes : words.assistantNo;
 
 /**
  * Where an enquiry came from, as a description list: the page it was sent
@@ -151,25 +154,26 @@ export function AttributionList({ row }: { row: Row }) {
   if (attribution.sentFrom)
     items.push([
       "sent-from",
-      "Sent from",
+      words.sentFrom,
       <PageLink path={attribution.sentFrom} />,
     ]);
   if (attribution.landing)
     items.push([
       "landing",
-      "Landing page",
+      words.landing,
       <PageLink path={attribution.landing} />,
     ]);
   items.push([
     "referrer",
-    "Came from",
-    attribution.referrer ?? (attribution.landing ? "No other site" : "Unknown"),
+    words.cameFrom,
+    attribution.referrer ??
+      (attribution.landing ? words.noOtherSite : words.unknown),
   ]);
   for (const name of UTM_NAMES) {
     const value = attribution.utm?.[name];
     if (value) items.push([`utm-${name}`, `utm_${name}`, value]);
   }
-  items.push(["assistant", "Assistant hand-off", assistantText(attribution)]);
+  items.push(["assistant", words.assistant, assistantText(attribution)]);
   const pages = attribution.pages ?? [];
   return (
     <>
@@ -185,7 +189,7 @@ export function AttributionList({ row }: { row: Row }) {
       </dl>
       {pages.length ? (
         <>
-          <h3>Pages seen before sending ({pages.length})</h3>
+          <h3>{words.pagesSeen(pages.length)}</h3>
           <ol class="pages-seen" data-attribution="pages">
             {pages.map((page) => (
               <li>
@@ -195,7 +199,7 @@ export function AttributionList({ row }: { row: Row }) {
           </ol>
         </>
       ) : (
-        <p class="hint">No pages recorded before sending.</p>
+        <p class="hint">{words.noPages}</p>
       )}
     </>
   );

@@ -4,20 +4,22 @@ import { site } from "../../../../app/content/site";
 import { baseStylesheet, FAVICON_PATH } from "../../core/assets";
 import { inboxScript, inboxStylesheet } from "../assets";
 import type { Session } from "../auth";
+import { inboxWords } from "../words";
+
+const words = inboxWords.layout;
 
 /**
  * The views of the studio's pages, in the top bar's order. A new view (a
  * report, say) is one entry here and one route.
  */
 export const inboxViews = [
-  { id: "inbox", label: "Inbox", href: "/studio" },
-  { id: "trash", label: "Trash", href: "/studio/trash" },
-  { id: "speed", label: "Speed", href: "/studio/speed" },
+  { id: "inbox", href: "/studio" },
+  { id: "trash", href: "/studio/trash" },
+  { id: "speed", href: "/studio/speed" },
 ] as const;
 export type InboxView = (typeof inboxViews)[number]["id"];
 
-/** A page as the response's text, with its doctype. */
-export const documentOf = (node: Child) => `<!doctype html>${String(node)}`;
+export { documentOf } from "../../core/page";
 
 /** The `<head>` of every studio page: one stylesheet per concern, each hashed. */
 export function Head({
@@ -61,7 +63,7 @@ export const Brand = ({
       {site.name.slice(0, 1)}
     </span>
     <span class={compact ? "brand-name narrow-hidden" : "brand-name"}>
-      {site.name} <span class="brand-sub">Studio</span>
+      {site.name} <span class="brand-sub">{words.studio}</span>
     </span>
   </a>
 );
@@ -95,23 +97,23 @@ export function Layout({
       />
       <body>
         <a class="skip button" href="#content">
-          Skip to content
+          {words.skip}
         </a>
         <header class="topbar">
           <div class="container">
             <Brand href="/studio" compact />
-            <nav class="views" aria-label="Studio views">
+            <nav class="views" aria-label={words.viewsLabel}>
               {inboxViews.map((item) => (
                 <a
                   href={item.href}
                   aria-current={item.id === view ? "page" : undefined}
                 >
-                  {item.label}
+                  {words.views[item.id]}
                   {counts[item.id] === undefined ? null : (
                     <span class="count">
                       {counts[item.id]}
                       <span class="visually-hidden">
-                        {item.id === "inbox" ? " waiting" : " in Trash"}
+                        {words.countOf[item.id]}
                       </span>
                     </span>
                   )}
@@ -121,7 +123,7 @@ export function Layout({
             <form method="post" action="/studio/sign-out">
               <input type="hidden" name="csrf" value={session.csrf} />
               <button type="submit" class="quiet">
-                Sign out
+                {words.signOut}
               </button>
             </form>
           </div>

@@ -10,6 +10,7 @@ import {
   StatusForm,
   TrashForm,
 } from "./actions";
+import { inboxWords } from "../words";
 import { FieldList } from "./fields";
 import {
   Age,
@@ -27,11 +28,13 @@ import {
  * holding the rest.
  */
 
+const words = inboxWords.list;
+
 type RowProps = RowForm & { now: number; deliveries: Delivery[] };
 
 /** The rest of a row's actions, behind one button: a menu without script. */
 function RowMenu({ row, session, back }: RowProps) {
-  const id = String(row.id);
+  const id = row.id;
   return (
     <details class="menu">
       <summary>
@@ -39,7 +42,8 @@ function RowMenu({ row, session, back }: RowProps) {
           ⋯
         </span>
         <span class="more-label narrow-hidden">
-          More<span class="visually-hidden"> for {String(row.name)}</span>
+          {words.more}
+          <span class="visually-hidden">{words.moreFor(row.name)}</span>
         </span>
       </summary>
       <div class="menu-panel">
@@ -48,7 +52,7 @@ function RowMenu({ row, session, back }: RowProps) {
           class="button"
           href={`/studio/leads/${id}?${new URLSearchParams({ back })}`}
         >
-          Open enquiry
+          {words.open}
         </a>
         <MarkReplied row={row} session={session} back={back} />
         <StatusForm row={row} session={session} back={back} />
@@ -62,7 +66,7 @@ function RowMenu({ row, session, back }: RowProps) {
 /** One enquiry in the list: status dot, name, age; its first line; Reply and the menu. */
 export function LeadRow(props: RowProps) {
   const { row, now, deliveries, back } = props;
-  const id = String(row.id);
+  const id = row.id;
   const detail = `/studio/leads/${id}?${new URLSearchParams({ back })}`;
   return (
     <li
@@ -73,11 +77,11 @@ export function LeadRow(props: RowProps) {
       <div class="lead-main">
         <div class="lead-head">
           <h2>
-            <a href={detail}>{String(row.name)}</a>
+            <a href={detail}>{row.name}</a>
           </h2>
           <UnopenedTag row={row} />
           <StatusDot row={row} />
-          <Age at={Number(row.created_at)} now={now} />
+          <Age at={row.created_at} now={now} />
         </div>
         <p class="first-line">{messageOf(row).trim().split(/\r?\n/)[0]}</p>
         <p class="flags">
@@ -102,20 +106,22 @@ export function TrashRow({
   session: Session;
   now: number;
 }) {
-  const id = String(row.id);
-  const purgeAt = Number(row.deleted_at) + 30 * 24 * 60 * 60 * 1000;
+  const id = row.id;
+  const purgeAt = (row.deleted_at ?? 0) + 30 * 24 * 60 * 60 * 1000;
   return (
     <li class="lead trash-row" id={`lead-${id}`}>
       <div class="lead-main">
         <div class="lead-head">
-          <h2>{String(row.name)}</h2>
+          <h2>{row.name}</h2>
           <StatusDot row={row} />
-          <Age at={Number(row.created_at)} now={now} />
+          <Age at={row.created_at} now={now} />
         </div>
         <p class="first-line">{messageOf(row).trim().split(/\r?\n/)[0]}</p>
         <p class="hint">
-          Moved to Trash {istDateTime(Number(row.deleted_at))}; erased for good
-          on {istDateTime(purgeAt)} unless restored.
+          {words.movedToTrash(
+            istDateTime(row.deleted_at ?? 0),
+            istDateTime(purgeAt),
+          )}
         </p>
       </div>
       <div class="row-actions">
@@ -123,12 +129,13 @@ export function TrashRow({
           <CsrfField session={session} />
           <VersionField row={row} />
           <button type="submit" class="primary">
-            Restore<span class="visually-hidden"> ({String(row.name)})</span>
+            {words.restore}
+            <span class="visually-hidden">{words.whose(row.name)}</span>
           </button>
         </form>
         <a class="button danger" href={`/studio/leads/${id}/erase`}>
-          Delete for good…
-          <span class="visually-hidden"> ({String(row.name)})</span>
+          {words.eraseForGood}
+          <span class="visually-hidden">{words.whose(row.name)}</span>
         </a>
       </div>
     </li>

@@ -1,9 +1,9 @@
 /** @jsxImportSource hono/jsx */
-import { site } from "../../../../app/content/site";
 import { istDateTime } from "../../core/ist";
 import type { Notice } from "../../storage/notices";
 import type { Session } from "../auth";
 import { type Delivery, STATUSES } from "../leads";
+import { inboxWords } from "../words";
 import type { RowForm } from "./actions";
 import {
   BackField,
@@ -14,6 +14,8 @@ import {
 } from "./parts";
 
 /* Above the list: notices, Undo after Trash, the figures, the search. */
+
+const words = inboxWords.listHead;
 
 export function NoticeBanners({
   notices,
@@ -28,23 +30,18 @@ export function NoticeBanners({
 }) {
   if (notices.length === 0 && deliveries.length === 0) return null;
   return (
-    <section class="banners" aria-label="Notices">
+    <section class="banners" aria-label={words.noticesLabel}>
       {deliveries.length ? (
         <div class="banner" data-tone="danger" role="alert">
           <p>
-            <strong>
-              {deliveries.length === 1
-                ? "A notification has not gone out."
-                : `${deliveries.length} notifications have not gone out.`}
-            </strong>
+            <strong>{words.notSent(deliveries.length)}</strong>
             {deliveries.map((d) => (
               <>
                 <br />
-                {channelName(d.channel)} for{" "}
+                {words.notSentFor(channelName(d.channel))}
                 <a href={`/studio/leads/${d.leadId}`}>{d.name}</a>:{" "}
-                <code>{d.lastError ?? "no answer"}</code> ({d.attempts}{" "}
-                {d.attempts === 1 ? "try" : "tries"}; next{" "}
-                {istDateTime(d.nextAttemptAt)})
+                <code>{d.lastError ?? words.noAnswer}</code>
+                {words.tries(d.attempts, istDateTime(d.nextAttemptAt))}
               </>
             ))}
           </p>
@@ -52,7 +49,7 @@ export function NoticeBanners({
             <CsrfField session={session} />
             <BackField back={back} />
             <button type="submit" class="primary">
-              Retry now
+              {words.retry}
             </button>
           </form>
         </div>
@@ -63,7 +60,7 @@ export function NoticeBanners({
           <form method="post" action="/studio/notices/clear">
             <CsrfField session={session} />
             <input type="hidden" name="kind" value={notice.kind} />
-            <button type="submit">Dismiss</button>
+            <button type="submit">{words.dismiss}</button>
           </form>
         </div>
       ))}
@@ -74,16 +71,14 @@ export function NoticeBanners({
 /** Right after Trash: what happened, and Undo (a restore that comes back here). */
 export const UndoBanner = ({ row, session, back }: RowForm) => (
   <div class="banner" role="status">
-    <p>
-      {String(row.name)}'s enquiry is in Trash. It is erased after 30 days
-      unless restored.
-    </p>
-    <form method="post" action={`/studio/leads/${String(row.id)}/restore`}>
+    <p>{words.inTrash(row.name)}</p>
+    <form method="post" action={`/studio/leads/${row.id}/restore`}>
       <CsrfField session={session} />
       <BackField back={back} />
       <VersionField row={row} />
       <button type="submit" class="primary">
-        Undo<span class="visually-hidden"> (restore {String(row.name)})</span>
+        {words.undo}
+        <span class="visually-hidden">{words.undoFor(row.name)}</span>
       </button>
     </form>
   </div>
@@ -98,30 +93,29 @@ export type Figures = {
 };
 
 export const FiguresView = ({ f }: { f: Figures }) => (
-  <dl class="figures" aria-label="At a glance">
+  <dl class="figures" aria-label={words.figuresLabel}>
     <div class="figure">
-      <dt>Waiting</dt>
+      <dt>{words.waiting}</dt>
       <dd>
         {f.waiting}
-        <small>{f.unseen} not opened yet</small>
+        <small>{words.unopened(f.unseen)}</small>
       </dd>
     </div>
     <div class="figure" data-tone={f.overdue ? "alert" : undefined}>
-      <dt>Overdue</dt>
+      <dt>{words.overdue}</dt>
       <dd>
         {f.overdue}
-        <small>promised {site.replyTime}</small>
+        <small>{words.promised}</small>
       </dd>
     </div>
     <div class="figure">
       <dt>
-        First reply <span class="visually-hidden">(median, last 30 days)</span>
+        {words.firstReply}
+        <span class="visually-hidden">{words.firstReplyOver}</span>
       </dt>
       <dd>
-        {f.medianReplyMs === null ? "None yet" : duration(f.medianReplyMs)}
-        <small>
-          {f.replied} {f.replied === 1 ? "enquiry" : "enquiries"} replied
-        </small>
+        {f.medianReplyMs === null ? words.noneYet : duration(f.medianReplyMs)}
+        <small>{words.replied(f.replied)}</small>
       </dd>
     </div>
   </dl>
@@ -140,16 +134,22 @@ export function Toolbar({
     <form method="get" action={action} class="toolbar" role="search">
       <div class="field">
         <label for="q" class="visually-hidden">
-          Search
+          {words.search}
         </label>
-        <input id="q" name="q" type="search" value={q} placeholder="Search" />
+        <input
+          id="q"
+          name="q"
+          type="search"
+          value={q}
+          placeholder={words.search}
+        />
       </div>
       <div class="field">
         <label for="status" class="visually-hidden">
-          Status
+          {words.status}
         </label>
         <select id="status" name="status">
-          <option value="">All</option>
+          <option value="">{words.allStatuses}</option>
           {STATUSES.map((s) => (
             <option value={s} selected={s === status}>
               {s}
@@ -157,7 +157,7 @@ export function Toolbar({
           ))}
         </select>
       </div>
-      <button type="submit">Show</button>
+      <button type="submit">{words.show}</button>
     </form>
   );
 }

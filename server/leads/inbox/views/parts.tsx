@@ -1,10 +1,12 @@
 /** @jsxImportSource hono/jsx */
-import { site } from "../../../../app/content/site";
 import { textFieldNames } from "../../enquiries/enquiries";
 import { istDateTime } from "../../core/ist";
 import type { LeadRow as Row } from "../../storage/schema";
 import type { Session } from "../auth";
 import { type Delivery, isOverdue, replyDueAt } from "../leads";
+import { inboxWords } from "../words";
+
+const words = inboxWords.parts;
 
 /*
  * The small parts the studio's pages share: times, hidden fields, an
@@ -43,7 +45,7 @@ export function Age({ at, now }: { at: number; now: number }) {
     <time datetime={new Date(at).toISOString()} title={istDateTime(at)}>
       {ago}
       <span class="visually-hidden">
-        {ago === "now" ? "" : " ago"}, {istDateTime(at)}
+        {ago === "now" ? "" : words.ago}, {istDateTime(at)}
       </span>
     </time>
   );
@@ -59,29 +61,30 @@ export const BackField = ({ back }: { back: string }) => (
 );
 
 export const VersionField = ({ row }: { row: Row }) => (
-  <input type="hidden" name="version" value={String(row.version)} />
+  <input type="hidden" name="version" value={row.version} />
 );
 
 /** The enquiry's text fields together, as the visitor wrote them. */
 export const messageOf = (row: Row) =>
-  textFieldNames.map((name) => String(row[name] ?? "")).join("\n\n");
+  textFieldNames.map((name) => row[name]).join("\n\n");
 
 /** Its status as a coloured dot, said in words to assistive tech. */
 export const StatusDot = ({ row }: { row: Row }) => (
-  <span class="dot" data-status={String(row.status)}>
+  <span class="dot" data-status={row.status}>
     <span class="visually-hidden">
-      Status: <span data-status-word>{String(row.status)}</span>
+      {words.status}
+      <span data-status-word>{row.status}</span>
     </span>
   </span>
 );
 
 /** Its status as a dot and a word (one enquiry's page). */
 export const StatusWord = ({ row }: { row: Row }) => (
-  <span class="status" data-status={String(row.status)}>
-    <span class="dot" data-status={String(row.status)} aria-hidden="true" />
+  <span class="status" data-status={row.status}>
+    <span class="dot" data-status={row.status} aria-hidden="true" />
     <span>
-      <span class="visually-hidden">Status: </span>
-      <span data-status-word>{String(row.status)}</span>
+      <span class="visually-hidden">{words.status}</span>
+      <span data-status-word>{row.status}</span>
     </span>
   </span>
 );
@@ -94,7 +97,7 @@ export const StatusWord = ({ row }: { row: Row }) => (
 export const UnopenedTag = ({ row }: { row: Row }) =>
   row.seen_at === null && row.status === "new" && row.deleted_at === null ? (
     <span class="tag" data-kind="unopened">
-      Not opened yet
+      {words.unopened}
     </span>
   ) : null;
 
@@ -115,13 +118,12 @@ export function Flags({
     <>
       {isOverdue(row, now) ? (
         <span class="badge" data-kind="overdue">
-          Overdue: reply was due{" "}
-          {istDateTime(replyDueAt(Number(row.created_at)))}
+          {words.overdue(istDateTime(replyDueAt(row.created_at)))}
         </span>
       ) : null}
       {failed ? (
         <span class="badge" data-kind="failed">
-          Notification failed
+          {words.failed}
         </span>
       ) : null}
     </>
@@ -133,29 +135,25 @@ export function Flags({
  * the subject "Re: your enquiry to <studio>" and their message quoted.
  */
 export function replyLink(row: Row): string {
-  const email = String(row.email);
+  const email = row.email;
   const at = email.lastIndexOf("@");
   const to = `${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
   const body = [
-    `Hi ${String(row.name)},`,
+    words.replyGreeting(row.name),
     "",
     "",
     "",
-    `On ${istDateTime(Number(row.created_at))}, ${String(row.name)} wrote:`,
+    words.replyQuote(istDateTime(row.created_at), row.name),
     ...messageOf(row)
       .split(/\r?\n/)
       .map((line) => `> ${line}`),
   ].join("\r\n");
   const encode = (text: string) =>
     encodeURIComponent(text.replace(/\r?\n/g, "\r\n"));
-  return `mailto:${to}?subject=${encode(`Re: your enquiry to ${site.name}`)}&body=${encode(body)}`;
+  return `mailto:${to}?subject=${encode(words.replySubject)}&body=${encode(body)}`;
 }
 
 /** Who a notification goes to, in words. */
-const channelNames: Record<string, string> = {
-  email: "E-mail to the studio",
-  webhook: "Webhook",
-  ack: "Acknowledgement to the visitor",
-};
+const channelNames: Partial<Record<string, string>> = words.channels;
 export const channelName = (channel: string) =>
   channelNames[channel] ?? channel;

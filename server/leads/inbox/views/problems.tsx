@@ -2,7 +2,10 @@
 import type { Child } from "hono/jsx";
 import type { LeadRow as Row } from "../../storage/schema";
 import type { Session } from "../auth";
+import { inboxWords } from "../words";
 import { CsrfField, When } from "./parts";
+
+const words = inboxWords.problems;
 
 /** The explicit confirmation "delete for good" needs. */
 export function EraseConfirmation({
@@ -12,28 +15,27 @@ export function EraseConfirmation({
   row: Row;
   session: Session;
 }) {
-  const id = String(row.id);
+  const id = row.id;
   return (
     <div class="panel confirm">
-      <h1>Delete this enquiry for good?</h1>
+      <h1>{words.eraseHeading}</h1>
       <p>
-        {String(row.name)}'s enquiry of <When at={Number(row.created_at)} />,
-        its notes and its history are erased from the database and cannot be
-        restored. Do this for an erasure request under the DPDP Act; otherwise
-        leave it in Trash, where it is erased by itself after 30 days.
+        {words.eraseBefore(row.name)}
+        <When at={row.created_at} />
+        {words.eraseAfter}
       </p>
       <form method="post" action={`/studio/leads/${id}/erase`} class="field">
         <CsrfField session={session} />
         <label class="check">
           <input type="checkbox" name="confirm" value="yes" required />
-          <span>Yes, erase {String(row.name)}'s enquiry for good</span>
+          <span>{words.eraseConfirm(row.name)}</span>
         </label>
         <div class="actions">
           <button type="submit" class="danger solid">
-            Delete for good
+            {words.eraseButton}
           </button>
           <a class="button" href="/studio/trash">
-            Keep it in Trash
+            {words.keep}
           </a>
         </div>
       </form>
@@ -54,10 +56,10 @@ export const Problem = ({
   <div class="panel confirm" role="alert">
     <h1>{heading}</h1>
     <p>{text}</p>
-    <p>Nothing was changed.</p>
+    <p>{words.unchanged}</p>
     <p>
       <a class="button primary" href={back}>
-        Back
+        {words.back}
       </a>
     </p>
   </div>

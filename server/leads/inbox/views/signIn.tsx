@@ -1,6 +1,5 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from "hono/jsx";
-import { site } from "../../../../app/content/site";
 import { SIGN_IN_PATH, signInText } from "../auth";
 import { Brand, documentOf, Head } from "./layout";
 
@@ -22,7 +21,7 @@ function Door({ children }: { children: Child }) {
             {children}
           </div>
           <a class="back-to-site" href="/">
-            ← Back to {site.name}'s site
+            {signInText.backToSite}
           </a>
         </main>
       </body>
@@ -34,9 +33,7 @@ export function signInPage(message = "", status = "") {
   return Door({
     children: (
       <>
-        <p class="lede">
-          For the studio's team: enquiries and the site's speed.
-        </p>
+        <p class="lede">{signInText.lede}</p>
         {message ? (
           <p class="error" role="alert">
             {message}
@@ -70,11 +67,7 @@ export function closedInboxPage(reason: string) {
     children: (
       <>
         <p role="status">{reason}</p>
-        <p>
-          Enquiries are still saved, and sent by e-mail or webhook where those
-          are set. Once STUDIO_PASSWORD is set in the service's settings and the
-          service restarted, this page asks for it.
-        </p>
+        <p>{signInText.closedNote}</p>
       </>
     ),
   });
