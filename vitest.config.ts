@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { insights } from "./scripts/insights/plugin.ts";
 
 export default defineConfig({
@@ -26,17 +26,20 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "test/**/*.test.{ts,tsx}",
           ],
+          exclude: [...configDefaults.exclude, "scripts/server/**"],
           setupFiles: ["./test/setup.ts"],
           css: { modules: { classNameStrategy: "non-scoped" } },
         },
       },
       {
-        // The lead service against a real SQLite file and a real SMTP server.
+        // The lead service against a real SQLite file and a real SMTP server,
+        // and the site's own server started as `npm start` starts it: real
+        // processes, which take their time on a busy machine.
         extends: true,
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "scripts/server/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

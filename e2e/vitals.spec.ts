@@ -92,6 +92,21 @@ async function hideTab(page: Page) {
   });
 }
 
+/**
+ * The browser has seen the client-side navigation and its first paint (its
+ * `soft-navigation` entry): only then does the new page have an LCP to
+ * report. A visible heading is not yet a painted one on a busy machine.
+ */
+async function waitForSoftNavigation(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => performance.getEntriesByType("soft-navigation").length,
+      ),
+    )
+    .toBeGreaterThan(0);
+}
+
 /** A real click on the page's text: an interaction for INP, nothing else. */
 async function tapText(page: Page) {
   // web-vitals observes interactions of 40 ms or more; on a fast machine a
@@ -235,6 +250,7 @@ test("a client-side navigation reports the new page", async ({ page }) => {
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${CASE_STUDY}$`));
   await expect(page.locator("h1")).toBeVisible();
+  await waitForSoftNavigation(page);
   await tapText(page);
   await hideTab(page);
   await expect.poll(async () => (await beacons.bodies()).length).toBe(2);
