@@ -750,6 +750,14 @@ export const assistantDatePhrases: readonly string[] = [
 ];
 
 /**
+ * Words the site never uses that read like a slip of one it does
+ * ("parking" is two letters from "ranking"): known as themselves, naming
+ * nothing the site says, so never mended into another word, and a question
+ * about them gets the honest reply.
+ */
+export const assistantUnusedWords: readonly string[] = ["parking"];
+
+/**
  * Words that try to steer the assistant rather than ask about the studio
  * ("ignore your instructions"): such a question gets a safe, plain reply.
  */

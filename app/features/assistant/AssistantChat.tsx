@@ -6,7 +6,7 @@ import { usePrefersReducedMotion } from "~/hooks/usePrefersReducedMotion";
 import { askAssistant, retryFailed } from "./chatStore";
 import { ChatMessage } from "./ChatMessage";
 import type { Lang } from "~/content/lang";
-import { loadResponder, preloadEngine, setEngineLanguage } from "./loadEngine";
+import { preloadEngine, setEngineLanguage } from "./loadEngine";
 import { QuestionForm } from "./QuestionForm";
 import { SendToStudio } from "./SendToStudio";
 import { SuggestedQuestions } from "./SuggestedQuestions";
@@ -19,17 +19,13 @@ function welcome(text: string) {
   return { role: "assistant", text, links: [], isPending: false } as const;
 }
 
-/** Starts loading the answer engine; a failure shows when a question waits. */
-function preload() {
-  loadResponder().catch(() => {});
-}
-
 /**
  * The chat: a message log, suggested questions, the question box and the
  * hand-off to the contact form. It hydrates with the page; the answer
  * engine's code is fetched once the page has loaded and is idle (and kept,
  * so answers work offline from then on), or at once when the visitor
- * focuses the box, types or asks.
+ * focuses the box, types or asks, and its index is built in the idle
+ * moments after (a failure shows when a question waits).
  */
 export function AssistantChat({ lang }: { lang: Lang }) {
   const { assistantCopy, noScriptCopy } = useAssistantWords();
@@ -40,10 +36,9 @@ export function AssistantChat({ lang }: { lang: Lang }) {
   const logRef = useRef<HTMLDivElement>(null);
 
   // When the page is first idle, wherever the visitor is on it: a visitor
-  // who loses signal later can still ask. The engine's index is built, and
-  // warmed by one answer, when the chat nears the viewport.
-  const chatRef = useRef<HTMLDivElement>(null);
-  useEffect(() => whenIdle(() => preloadEngine(chatRef.current)), []);
+  // who loses signal later can still ask, and the first answer is as quick
+  // as the rest (the index is built, and warmed, in idle moments).
+  useEffect(() => whenIdle(preloadEngine), []);
 
   // The log grows with the page (no inner box to scroll): when an answer
   // arrives, its first line is brought on screen below the header.
@@ -59,7 +54,7 @@ export function AssistantChat({ lang }: { lang: Lang }) {
   }, [answered]);
 
   return (
-    <div ref={chatRef} className={styles.chat}>
+    <div className={styles.chat}>
       {/* Without scripts the chat's controls are hidden (CSS) and this says why. */}
       <noscript>
         <p className={styles.noScript}>{noScriptCopy.assistant}</p>
@@ -85,7 +80,7 @@ export function AssistantChat({ lang }: { lang: Lang }) {
         </ol>
       </div>
       <SuggestedQuestions onAsk={askAssistant} />
-      <QuestionForm onAsk={askAssistant} onIntent={preload} />
+      <QuestionForm onAsk={askAssistant} onIntent={preloadEngine} />
       <SendToStudio conversation={conversation} />
     </div>
   );

@@ -6,8 +6,7 @@ import type * as SiteResponder from "./engine/siteResponder";
 /** What the chat uses of an engine's module, in either language. */
 type Engine = Pick<
   typeof SiteResponder,
-  | "createSiteEngine"
-  | "whenNear"
+  | "startSiteEngine"
   | "buildSummary"
   | "markAssistantHandOff"
   | "parseConversation"
@@ -25,8 +24,9 @@ export function onEngineLoaded(callback: (engine: Engine) => void): void {
 /**
  * The answer engine (MiniSearch and the site's concepts), loaded when the
  * page is first idle, or at once when the visitor focuses the question box,
- * types or asks. A failed load is tried once more at once; if that fails
- * too, it is forgotten, so the next call (the chat's Retry) loads afresh.
+ * types or asks, and built in the idle moments after. A failed load is
+ * tried once more at once; if that fails too, it is forgotten, so the next
+ * call (the chat's Retry) loads afresh.
  */
 const loadedAs = (engine: Engine): Engine => {
   loaded = engine;
@@ -54,42 +54,46 @@ let language: Lang = "en";
 export function setEngineLanguage(lang: Lang): void {
   if (lang === language) return;
   language = lang;
-  engine = undefined;
+  build = undefined;
 }
 
 const importEngine = () => importers[language]();
 
-type SiteEngine = ReturnType<Engine["createSiteEngine"]>;
+type Build = ReturnType<Engine["startSiteEngine"]>;
 
-let engine: Promise<SiteEngine> | undefined;
+let build: Promise<Build> | undefined;
 
-function loadSiteEngine(): Promise<SiteEngine> {
-  engine ??= importEngine()
-    .then((module) => module.createSiteEngine())
+/** The engine's build, started (in idle steps) if it was not. */
+function startBuild(): Promise<Build> {
+  build ??= importEngine()
+    .then((module) => module.startSiteEngine())
     .catch((error: unknown) => {
-      engine = undefined;
+      build = undefined;
       throw error;
     });
-  return engine;
+  return build;
 }
 
+/** The engine, its build finished at once if it has not in idle moments. */
 export function loadResponder(): Promise<Responder> {
-  return loadSiteEngine().then(({ respond }) => respond);
+  const started = startBuild();
+  return started
+    .then((steps) => steps.now().respond)
+    .catch((error: unknown) => {
+      if (build === started) build = undefined;
+      throw error;
+    });
 }
 
 /**
  * Fetches the engine's code ahead of the first question (when the page is
- * idle) and keeps it, so a question
- * asked after the connection drops is still answered. The index is built
- * (and one answer warms it) when `chat` nears the viewport, or on the
- * first question.
+ * idle, or when the visitor focuses the box) and keeps it, so a question
+ * asked after the connection drops is still answered; then builds its
+ * index and warms it with one answer, in idle moments, so the first answer
+ * is as quick as the rest.
  */
-export function preloadEngine(chat?: Element | null): void {
-  importEngine()
-    .then(({ whenNear }) => {
-      if (chat) whenNear(chat, loadSiteEngine);
-    })
-    .catch(() => {});
+export function preloadEngine(): void {
+  startBuild().catch(() => {});
 }
 
 /**

@@ -2,7 +2,7 @@ import { assistantReplies as replies } from "~/content/assistantAnswers";
 import { composableAsks, generalAnswers } from "~/content/assistantRules";
 import { abstain } from "./abstention";
 import { answerAbout } from "./answerChoice";
-import { createContentIndex } from "./contentMatch";
+import type { ContentIndex } from "./contentMatch";
 import type { EngineState, Reading } from "./decision";
 import { type Concept, type ConceptKind, contactLink } from "./knowledge";
 import { limitWords } from "./limitWords";
@@ -52,9 +52,8 @@ function namesUnknownKind(tokens: readonly Token[], state: EngineState) {
  * own words answers, as the closest answer; else one whose words the
  * question's content words meet (contentMatch.ts); else the honest reply.
  */
-export function createClosest(state: EngineState) {
-  const { concepts, byId } = state;
-  const contentIndex = createContentIndex(concepts);
+export function createClosest(state: EngineState, contentIndex: ContentIndex) {
+  const { byId } = state;
 
   /** A concept offered as the closest answer, with its link. */
   function offer(

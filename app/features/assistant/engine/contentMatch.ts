@@ -2,6 +2,7 @@ import { assistantStopwords } from "~/content/assistantVocabulary";
 import { faq } from "~/content/faq";
 import { type LegalDocument, legalDocuments } from "~/content/legal";
 import type { Concept } from "./knowledge";
+import { finish, type Steps } from "./steps";
 import { words } from "./understand";
 
 /**
@@ -75,10 +76,19 @@ const documentOf = (concept: Concept): Document => ({
   ),
 });
 
-export function createContentIndex(concepts: readonly Concept[]): ContentIndex {
-  const documents: Document[] = concepts
-    .filter((concept) => concept.kind !== "not-offered")
-    .map(documentOf);
+/** Concepts whose words are read per step of building the index. */
+const DOCUMENTS_PER_STEP = 12;
+
+/** The index in steps (steps.ts). */
+export function* contentIndexSteps(
+  concepts: readonly Concept[],
+): Steps<ContentIndex> {
+  const documents: Document[] = [];
+  for (const concept of concepts) {
+    if (concept.kind === "not-offered") continue;
+    if (documents.length % DOCUMENTS_PER_STEP === 0) yield;
+    documents.push(documentOf(concept));
+  }
   const frequency = new Map<string, number>();
   for (const { keys } of documents) {
     for (const key of keys) {
@@ -102,3 +112,6 @@ export function createContentIndex(concepts: readonly Concept[]): ContentIndex {
     },
   };
 }
+
+export const createContentIndex = (concepts: readonly Concept[]) =>
+  finish(contentIndexSteps(concepts));

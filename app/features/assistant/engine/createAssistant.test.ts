@@ -208,6 +208,25 @@ describe("vocabulary: clients' words meet the site's", () => {
     expect(ask("designing of logos").text).toMatch(/logos/i);
   });
 
+  it("never mends a word the site does not use into one it does", () => {
+    // "parking" is two letters from "ranking": not a typo of it.
+    for (const question of [
+      "Is there parking at your office?",
+      "parking?",
+      "do you have parking",
+    ]) {
+      const answer = ask(question);
+      expect(answer.text).not.toMatch(/Google rankings/);
+      expect(answer.text).toMatch(/contact form/);
+      expect(targets(answer)).toContain("/Home#contact");
+    }
+    expect(ask("parking?").text).toMatch(UNLISTED);
+    // A typo of a word the site uses is still mended.
+    expect(ask("do you promise google rankngs?").text).toMatch(
+      /Google rankings/,
+    );
+  });
+
   it("reads durations written as numbers as a question of time", () => {
     expect(ask("website in 2 weeks possible?").text).toMatch(
       /written scope|live in days/,

@@ -9,7 +9,7 @@ import {
 } from "~/content/assistantVocabulary";
 import { abstain, confidenceOf } from "./abstention";
 import {
-  createEngineState,
+  engineStateSteps,
   type EngineState,
   hasSense,
   plain,
@@ -28,7 +28,9 @@ import {
 import { type ArticleInput, ask, contactLink, NOT_LISTED } from "./knowledge";
 import { limitWords } from "./limitWords";
 import { createClosest, namesOffering } from "./closest";
+import { contentIndexSteps } from "./contentMatch";
 import { combine, distinctAnswers, partsOf } from "./parts";
+import { finish, type Steps } from "./steps";
 import { scoresOf } from "./subject";
 import type { Answer, AnswerContext } from "./types";
 import {
@@ -126,21 +128,24 @@ function readSpeed(tokens: readonly Token[]): Token[] {
  * the assistant says plainly that the site does not say, unless the
  * question names something the site covers: then it offers that, as the
  * closest answer, with its link. A long brief gets an answer per part
- * (parts.ts).
+ * (parts.ts). Built in steps (steps.ts), so a page can build it in idle
+ * moments; `createAssistant` builds it at once.
  */
-export function createAssistant({
+export function* assistantSteps({
   articles = [],
   threshold = CONFIDENCE_THRESHOLD,
   fuzzy = "minisearch",
-}: AssistantOptions = {}): Assistant {
-  const state = createEngineState(articles, fuzzy);
+}: AssistantOptions = {}): Steps<Assistant> {
+  const state = yield* engineStateSteps(articles, fuzzy);
   const { concepts, lexicon } = state;
   const targets = new Set(
     concepts.flatMap((concept) => concept.links.map((l) => l.to)),
   );
   targets.add(contactLink.to);
-  const { offer, abstainOrMatch, closestOrAbstain, match } =
-    createClosest(state);
+  const { offer, abstainOrMatch, closestOrAbstain, match } = createClosest(
+    state,
+    yield* contentIndexSteps(concepts),
+  );
 
   function read(text: string): Reading {
     const tokens = readSpeed(lexicon.read(text));
@@ -236,3 +241,6 @@ export function createAssistant({
 
   return { answer, knownTargets: () => targets };
 }
+
+export const createAssistant = (options: AssistantOptions = {}): Assistant =>
+  finish(assistantSteps(options));

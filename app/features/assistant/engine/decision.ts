@@ -3,14 +3,15 @@ import {
   type ArticleInput,
   articleConcept,
   type Concept,
-  lexiconEntries,
   siteConcepts,
 } from "./knowledge";
+import { lexiconEntrySteps } from "./lexiconEntries";
 import { limitWords } from "./limitWords";
 import type { Answer, AnswerLink } from "./types";
+import { finish, type Steps } from "./steps";
 import {
-  createLexicon,
   type Fuzzy,
+  lexiconSteps,
   type Lexicon,
   type Token,
 } from "./understand";
@@ -25,19 +26,29 @@ export type EngineState = {
   lexicon: Lexicon;
 };
 
-/** The site's concepts (and articles') and the lexicon over their words. */
-export function createEngineState(
+/**
+ * The site's concepts (and articles') and the lexicon over their words, in
+ * steps (steps.ts): a page builds them in idle moments.
+ */
+export function* engineStateSteps(
   articles: readonly ArticleInput[] = [],
   fuzzy: Fuzzy = "minisearch",
-): EngineState {
+): Steps<EngineState> {
   const concepts = [...siteConcepts(), ...articles.map(articleConcept)];
-  const { entries, surfaces } = lexiconEntries(concepts, articles);
+  yield;
+  const { entries, surfaces } = yield* lexiconEntrySteps(concepts, articles);
   return {
     concepts,
     byId: new Map(concepts.map((concept) => [concept.id, concept])),
-    lexicon: createLexicon(entries, fuzzy, surfaces),
+    lexicon: yield* lexiconSteps(entries, fuzzy, surfaces),
   };
 }
+
+/** The same, at once. */
+export const createEngineState = (
+  articles: readonly ArticleInput[] = [],
+  fuzzy: Fuzzy = "minisearch",
+): EngineState => finish(engineStateSteps(articles, fuzzy));
 
 /** A question as the engine reads it. */
 export type Reading = {

@@ -24,4 +24,9 @@ describe("lexicon entries: the words for each concept and ask", () => {
   it("gives a date of the visitor's plans no sense", () => {
     expect(senses("next month")).toEqual([]);
   });
+
+  it("knows a word the site never uses as naming nothing", () => {
+    expect(entries.has(termKey("parking"))).toBe(true);
+    expect(senses("parking")).toEqual([]);
+  });
 });

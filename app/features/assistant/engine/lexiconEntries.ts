@@ -3,8 +3,10 @@ import {
   assistantAsks,
   assistantDatePhrases,
   assistantTopicWords,
+  assistantUnusedWords,
 } from "~/content/assistantVocabulary";
 import { services } from "~/content/services";
+import { finish, type Steps } from "./steps";
 import type { Sense } from "./understand";
 import { normalize, termKey, words } from "./understand";
 
@@ -17,10 +19,19 @@ const WEAK_WHY = ["best", "better", "special", "unique", "trust", "different"];
 /** The sense of a thing clients ask for that the site does not list. */
 export const NOT_LISTED = "x:not-listed";
 
-export function lexiconEntries(
+type Entries = {
+  entries: Map<string, Set<Sense>>;
+  surfaces: Map<string, string>;
+};
+
+/** Concepts whose words are read per step of building the entries. */
+const CONCEPTS_PER_STEP = 12;
+
+/** The entries in steps (steps.ts), each list of words its own. */
+export function* lexiconEntrySteps(
   concepts: readonly Concept[],
   articles: readonly ArticleInput[] = [],
-): { entries: Map<string, Set<Sense>>; surfaces: Map<string, string> } {
+): Steps<Entries> {
   const entries = new Map<string, Set<Sense>>();
   const surfaces = new Map<string, string>();
   const add = (phrase: string, sense: Sense) => {
@@ -36,14 +47,17 @@ export function lexiconEntries(
   for (const [kind, phrases] of Object.entries(assistantAsks)) {
     for (const phrase of phrases) add(phrase, `a:${kind}`);
   }
+  yield;
   for (const [id, phrases] of Object.entries(assistantTopicWords)) {
     for (const phrase of phrases) add(phrase, `topic:${id}`);
   }
+  yield;
   for (const [line, phrases] of Object.entries(facts.lines)) {
     for (const phrase of phrases) add(phrase, `line:${line}`);
   }
   for (const service of services) add(service.tabLabel, `line:${service.id}`);
-  for (const concept of concepts) {
+  for (const [index, concept] of concepts.entries()) {
+    if (index % CONCEPTS_PER_STEP === 0) yield;
     if (concept.service) {
       add(concept.service.name, concept.id);
       for (const phrase of concept.service.synonyms) add(phrase, concept.id);
@@ -77,12 +91,14 @@ export function lexiconEntries(
       }
     }
   }
+  yield;
   for (const fact of facts.notOffered) {
     for (const phrase of fact.synonyms) add(phrase, `not:${fact.id}`);
   }
   for (const phrase of facts.notListed) add(phrase, NOT_LISTED);
-  // A date of the visitor's own plans: a phrase that names nothing.
-  for (const phrase of assistantDatePhrases) {
+  // A date of the visitor's own plans, a word the site never uses: a term
+  // that names nothing (never mended into one that does).
+  for (const phrase of [...assistantDatePhrases, ...assistantUnusedWords]) {
     const key = termKey(phrase);
     if (!entries.has(key)) entries.set(key, new Set());
     for (const word of words(phrase)) {
@@ -97,3 +113,9 @@ export function lexiconEntries(
   }
   return { entries, surfaces };
 }
+
+/** The entries, at once. */
+export const lexiconEntries = (
+  concepts: readonly Concept[],
+  articles: readonly ArticleInput[] = [],
+): Entries => finish(lexiconEntrySteps(concepts, articles));

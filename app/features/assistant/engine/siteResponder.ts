@@ -1,5 +1,5 @@
 import { whenIdle } from "~/effects/idle";
-import { type AssistantOptions, createAssistant } from "./createAssistant";
+import { type AssistantOptions, assistantSteps } from "./createAssistant";
 import {
   ASSISTANT_ENDPOINT,
   createResponder,
@@ -8,6 +8,8 @@ import {
 import { homeSectionPath, sectionIds } from "~/content/sectionIds";
 import { insights } from "~/content/insights";
 import { articlePath, INSIGHTS_PATH } from "~/lib/insightPaths";
+import { finish, inIdleSteps, type Steps } from "./steps";
+import { ENGINE_READY_MARK } from "./types";
 
 export { buildSummary } from "../buildSummary";
 export { markAssistantHandOff } from "~/effects/visit";
@@ -30,28 +32,22 @@ export const articles = insights.map((article) => ({
   url: articlePath(article.slug),
 }));
 
-/**
- * The answer engine as the chat loads it: the site's concepts, its
- * lexicon and MiniSearch, in one chunk.
- */
-export function createSiteResponder(
-  options: Omit<AssistantOptions, "articles"> = {},
-): Responder {
-  return createSiteEngine(options).respond;
-}
+/** The responder, and `warm`: see `startEngine`. */
+export type SiteEngine = { respond: Responder; warm: () => void };
 
 /** A question asked once ahead of the visitor's, and thrown away. */
 export const WARM_UP_QUESTION = "How much does a website for my clinic cost?";
 
 /**
- * The responder, and `warm`: answers a question from the content alone
- * (never the endpoint) and discards it, so the first real answer finds the
- * code compiled and the date formatters made.
+ * The answer engine as the chat loads it (the site's concepts, its lexicon
+ * and MiniSearch, in one chunk), in steps. `warm` answers a question from
+ * the content alone (never the endpoint) and discards it, so the first
+ * real answer finds the code compiled and the date formatters made.
  */
-export function createSiteEngine(
+export function* siteEngineSteps(
   options: Omit<AssistantOptions, "articles"> = {},
-): { respond: Responder; warm: () => void } {
-  const assistant = createAssistant({ articles, ...options });
+): Steps<SiteEngine> {
+  const assistant = yield* assistantSteps({ articles, ...options });
   const respond = createResponder({
     assistant,
     endpoint: ASSISTANT_ENDPOINT,
@@ -60,31 +56,25 @@ export function createSiteEngine(
   return { respond, warm: () => void assistant.answer(WARM_UP_QUESTION) };
 }
 
-/** How near the viewport the chat is when its engine warms up. */
-export const NEAR_VIEWPORT = "100% 0px";
+export function createSiteResponder(
+  options: Omit<AssistantOptions, "articles"> = {},
+): Responder {
+  return finish(siteEngineSteps(options)).respond;
+}
 
 /**
- * Readies the first answer while the visitor is on the way to the chat:
- * once `chat` nears the viewport, the index is built when the page is next
- * idle, and one answer is thrown away at the idle moment after, each its
- * own task. A visitor who focuses the box first builds it then instead.
+ * Builds an engine in the page's idle moments, a short step at a time (no
+ * long task to hold up the page or the visitor), then warms it with one
+ * answer at the idle moment after. `now()` finishes at once what is left,
+ * for a question asked before it is ready. Marks `ENGINE_READY_MARK` once
+ * warmed.
  */
-export function whenNear(
-  chat: Element,
-  load: () => Promise<{ warm: () => void }>,
-): void {
-  if (typeof IntersectionObserver !== "function") return;
-  const observer = new IntersectionObserver(
-    (seen) => {
-      if (!seen.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      whenIdle(() => {
-        load()
-          .then(({ warm }) => whenIdle(warm))
-          .catch(() => {});
-      });
-    },
-    { rootMargin: NEAR_VIEWPORT },
+export const startEngine = (steps: Steps<SiteEngine>) =>
+  inIdleSteps(steps, ({ warm }) =>
+    whenIdle(() => {
+      warm();
+      performance.mark(ENGINE_READY_MARK);
+    }),
   );
-  observer.observe(chat);
-}
+
+export const startSiteEngine = () => startEngine(siteEngineSteps());

@@ -58,3 +58,10 @@ export type ChatTurn = {
   text: string;
   topics?: readonly Topic[];
 };
+
+/**
+ * The performance mark the engine sets once it is built and warmed in the
+ * page's idle moments: from then on the first answer is as quick as the
+ * rest (tools such as `npm run eval:latency` wait for it).
+ */
+export const ENGINE_READY_MARK = "assistant-engine-ready";

@@ -1,6 +1,7 @@
 import MiniSearch from "minisearch";
 import { readingWords } from "~/content/assistantRules";
 import { assistantStopwords } from "~/content/assistantVocabulary";
+import type { Steps } from "./steps";
 
 /**
  * How a question becomes what it names: words are normalised and stemmed,
@@ -108,16 +109,19 @@ export type Lexicon = {
   spread(key: string): number;
 };
 
+/** Words indexed for mending typos per step of building the lexicon. */
+const INDEX_STEP = 200;
+
 /**
  * The lexicon: every term (a word or a phrase) and what it means. Built
- * once from the facts, the vocabulary and the content.
+ * once from the facts, the vocabulary and the content, in steps.
  */
-export function createLexicon(
+export function* lexiconSteps(
   entries: ReadonlyMap<string, ReadonlySet<Sense>>,
   fuzzy: Fuzzy = "minisearch",
   /** The words of the terms as written, each with its stem. */
   surfaces: ReadonlyMap<string, string> = new Map(),
-): Lexicon {
+): Steps<Lexicon> {
   const byFirst = new Map<string, string[][]>();
   for (const key of entries.keys()) {
     const parts = key.split(" ");
@@ -144,11 +148,13 @@ export function createLexicon(
   const written = new Map(surfaces);
   for (const word of vocabulary)
     if (!written.has(word)) written.set(word, word);
-  index.addAll(
-    [...written.keys()]
-      .filter((word) => /^[a-z]{4,}$/.test(word))
-      .map((id) => ({ id })),
-  );
+  const indexed = [...written.keys()]
+    .filter((word) => /^[a-z]{4,}$/.test(word))
+    .map((id) => ({ id }));
+  for (let start = 0; start < indexed.length; start += INDEX_STEP) {
+    yield;
+    index.addAll(indexed.slice(start, start + INDEX_STEP));
+  }
 
   /** The known word a typo was meant to be, or null. */
   function mend(typed: string): string | null {

@@ -1,16 +1,21 @@
 import {
   type AssistantOptions,
-  createAssistant,
+  assistantSteps,
 } from "../engine/createAssistant";
 import { createResponder, type Responder } from "../engine/createResponder";
-import { articles, PAGES } from "../engine/siteResponder";
+import {
+  articles,
+  PAGES,
+  type SiteEngine,
+  startEngine,
+} from "../engine/siteResponder";
+import { finish, type Steps } from "../engine/steps";
 import { createHindiAssistant } from "./createHindiAssistant";
 
 export {
   buildSummary,
   markAssistantHandOff,
   parseConversation,
-  whenNear,
 } from "../engine/siteResponder";
 
 /**
@@ -22,11 +27,11 @@ export {
 /** A question asked once ahead of the visitor's, and thrown away. */
 export const WARM_UP_QUESTION = "मेरे क्लिनिक की वेबसाइट में कितना खर्च आएगा?";
 
-export function createSiteEngine(
+export function* siteEngineSteps(
   options: Omit<AssistantOptions, "articles"> = {},
-): { respond: Responder; warm: () => void } {
+): Steps<SiteEngine> {
   const assistant = createHindiAssistant(
-    createAssistant({ articles, ...options }),
+    yield* assistantSteps({ articles, ...options }),
   );
   // A model behind the endpoint answers in English: a Hindi page answers
   // from the content alone until the endpoint is told the page's language.
@@ -37,5 +42,7 @@ export function createSiteEngine(
 export function createSiteResponder(
   options: Omit<AssistantOptions, "articles"> = {},
 ): Responder {
-  return createSiteEngine(options).respond;
+  return finish(siteEngineSteps(options)).respond;
 }
+
+export const startSiteEngine = () => startEngine(siteEngineSteps());
