@@ -65,3 +65,25 @@ export type ChatTurn = {
  * rest (tools such as `npm run eval:latency` wait for it).
  */
 export const ENGINE_READY_MARK = "assistant-engine-ready";
+
+/** What a lexicon term means: a concept, or a kind of question. */
+export type Sense = string;
+
+export type Token = {
+  /** The term as the lexicon keys it (stemmed words, space-separated). */
+  key: string;
+  /** The words as the visitor typed them. */
+  raw: string;
+  senses: readonly Sense[];
+  /** 1 for a known term, less for one reached through a typo. */
+  quality: number;
+  /** A stopword, a place name or a number: says nothing about the subject. */
+  isFiller: boolean;
+  /** Words in a phrase: a longer phrase is stronger evidence. */
+  length?: number;
+  /**
+   * After "my", "our", "mera"…: the visitor's own business ("for my honey
+   * brand"), not a case study of that kind.
+   */
+  isOwn?: boolean;
+};

@@ -2,6 +2,7 @@ import MiniSearch from "minisearch";
 import { readingWords } from "~/content/assistantRules";
 import { assistantStopwords } from "~/content/assistantVocabulary";
 import type { Steps } from "./steps";
+import type { Sense, Token } from "./types";
 
 /**
  * How a question becomes what it names: words are normalised and stemmed,
@@ -11,27 +12,7 @@ import type { Steps } from "./steps";
  * unknown. What is left unknown counts against the answer's confidence.
  */
 
-/** What a lexicon term means: a concept, or a kind of question. */
-export type Sense = string;
-
-export type Token = {
-  /** The term as the lexicon keys it (stemmed words, space-separated). */
-  key: string;
-  /** The words as the visitor typed them. */
-  raw: string;
-  senses: readonly Sense[];
-  /** 1 for a known term, less for one reached through a typo. */
-  quality: number;
-  /** A stopword, a place name or a number: says nothing about the subject. */
-  isFiller: boolean;
-  /** Words in a phrase: a longer phrase is stronger evidence. */
-  length?: number;
-  /**
-   * After "my", "our", "mera"…: the visitor's own business ("for my honey
-   * brand"), not a case study of that kind.
-   */
-  isOwn?: boolean;
-};
+export type { Sense, Token } from "./types";
 
 const STOPWORDS: ReadonlySet<string> = new Set(assistantStopwords);
 const WORD = /[\p{L}\p{M}\p{N}₹%#]+(?:['’.][\p{L}\p{M}\p{N}]+)*/gu;
