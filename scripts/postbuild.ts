@@ -23,6 +23,7 @@ import {
 } from "./headers";
 import { writeInsightsFiles } from "./insights/buildFiles";
 import { writeOgCards } from "./ogCards";
+import { inlineStylesheet } from "./inlineStylesheet";
 import { precompress } from "./precompress";
 import {
   headProblems,
@@ -71,7 +72,7 @@ function stripModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
 }
 
-// 1. Prerendered pages: no module preloads (ADR 002).
+// 1. Prerendered pages: no module preloads, the stylesheet inline (ADR 002).
 const pages = htmlFiles(clientDir).filter(
   (file) => !file.endsWith("__spa-fallback.html"),
 );
@@ -81,7 +82,9 @@ const pages = htmlFiles(clientDir).filter(
 const isLeadServiceDeploy = !!process.env.LEADS_SERVERLESS;
 for (const file of [...pages, join(clientDir, "__spa-fallback.html")]) {
   const html = readFileSync(file, "utf8");
-  let stripped = stripModulePreloads(html);
+  let stripped = inlineStylesheet(stripModulePreloads(html), (href) =>
+    readFileSync(join(clientDir, href), "utf8"),
+  );
   if (isLeadServiceDeploy) {
     stripped = withLeadService(
       stripped,
