@@ -367,6 +367,11 @@ test.describe("keyboard operation", () => {
       log.locator(':scope > ol > li[data-author="assistant"]'),
     ).toHaveCount(3);
 
+    // Both answers have arrived: a pending one (its typing dots, hidden
+    // from assistive technology) has no links yet.
+    await expect(
+      log.locator(':scope > ol > li[aria-hidden="true"]'),
+    ).toHaveCount(0);
     // Back up to the first answer's first link (the log grows with the
     // page, so it is no stop of its own), then through the answers' links
     // to the hand-off: every stop shows its ring, in sight.

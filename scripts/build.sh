@@ -16,5 +16,10 @@ export MIMALLOC_PURGE_DELAY="${MIMALLOC_PURGE_DELAY:-0}"
 export MIMALLOC_ARENA_EAGER_COMMIT="${MIMALLOC_ARENA_EAGER_COMMIT:-0}"
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 
+# The site is built for production whatever the shell says: a NODE_ENV
+# left by a test runner or a shell profile would otherwise put React's
+# development code into the pages.
+export NODE_ENV=production
+
 react-router build
 exec tsx scripts/postbuild.ts
