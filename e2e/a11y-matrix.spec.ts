@@ -10,6 +10,7 @@ import {
   test,
   waitForHydration,
   waitForStillness,
+  openHydrated,
 } from "./support";
 
 /*
@@ -41,8 +42,7 @@ type State = {
 };
 
 async function openHome(page: Page, path = "/") {
-  await page.goto(path);
-  await waitForHydration(page);
+  await openHydrated(page, path);
 }
 
 async function selectTab(page: Page, name: string) {
@@ -68,8 +68,7 @@ async function openLegal(page: Page, link: string, title: string) {
 }
 
 async function openCaseStudy(page: Page, id: string, title: string) {
-  await page.goto(`/portfolio/${id}`);
-  await waitForHydration(page);
+  await openHydrated(page, `/portfolio/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 }
 
@@ -129,8 +128,7 @@ async function haveConversation(page: Page) {
 }
 
 async function openPortfolio(page: Page, search: string, status: RegExp) {
-  await page.goto(`/portfolio${search}`);
-  await waitForHydration(page);
+  await openHydrated(page, `/portfolio${search}`);
   await expect(page.getByRole("status")).toHaveText(status);
 }
 
@@ -330,8 +328,7 @@ test.describe("page structure for assistive technology", () => {
     test(`${label} has lang="en", one h1, headings that never skip a level, and distinctly named landmarks`, async ({
       page,
     }) => {
-      await page.goto(path);
-      await waitForHydration(page);
+      await openHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const outline = await pageOutline(page);
 

@@ -6,8 +6,8 @@ import {
   expect,
   test,
   VIEWPORTS,
-  waitForHydration,
   waitForQuietNetwork,
+  openHydrated,
 } from "./support";
 
 /** One prerendered case study, whichever the build holds first. */
@@ -44,8 +44,7 @@ test.describe("axe-core finds no WCAG A/AA violations", () => {
       );
       for (const path of paths) {
         test(`on ${path}`, async ({ page }) => {
-          await page.goto(path);
-          await waitForHydration(page);
+          await openHydrated(page, path);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           expect(await axeFindings(page)).toEqual([]);
         });
@@ -58,8 +57,7 @@ test.describe("axe-core finds no WCAG A/AA violations", () => {
 
   test("on the home page at 375 px with the menu open", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
@@ -69,8 +67,7 @@ test.describe("axe-core finds no WCAG A/AA violations", () => {
   test("on the home page scrolled down, with the scrolled header and back-to-top", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     // A section's top under the header: no control half-hidden beneath it.
     await page
       .locator("#services")
@@ -99,8 +96,7 @@ test.describe("no console errors, page errors or failed requests", () => {
         }
       });
 
-      await page.goto(path);
-      await waitForHydration(page);
+      await openHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Bring every on-demand part in, as a visitor scrolling down would.
       await page.keyboard.press("End");
@@ -111,8 +107,7 @@ test.describe("no console errors, page errors or failed requests", () => {
 
   test("while moving between pages and back", async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Portfolio" }).click();
     await expect(page).toHaveURL(/\/portfolio$/);

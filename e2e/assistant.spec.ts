@@ -9,6 +9,7 @@ import {
   test,
   waitForHydration,
   waitForReact,
+  openHydrated,
 } from "./support";
 
 const isEngineChunk = (url: string) =>
@@ -48,8 +49,7 @@ test.describe("project assistant", () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await revealSection(page, "contact");
     await page.getByRole("link", { name: "Talk to AI Assistant" }).click();
     await expect(page).toHaveURL(/\/#assistant$/);
@@ -133,8 +133,7 @@ test.describe("project assistant", () => {
       isEngineChunk(response.url()),
     );
     // The engine comes once the page is idle, wherever the visitor is.
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     expect((await engine).ok()).toBe(true);
     await context.setOffline(true);
     await revealSection(page, "assistant");

@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { collectErrors, expect, test, waitForHydration } from "./support";
+import { collectErrors, expect, test, openHydrated } from "./support";
 
 /*
  * The assistant never leaves a question unanswered: an error inside the
@@ -25,8 +25,7 @@ test.describe("assistant: every question answered", () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    await page.goto("/#assistant");
-    await waitForHydration(page);
+    await openHydrated(page, "/#assistant");
     // The engine loads and builds its index on the first question.
     await ask(page, "How do payments work?");
     await expect(answers(page)).toHaveCount(2);
@@ -66,8 +65,7 @@ test.describe("assistant: every question answered", () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    await page.goto("/#assistant");
-    await waitForHydration(page);
+    await openHydrated(page, "/#assistant");
     await ask(
       page,
       "Hi, we are a small organic skincare brand from Jaipur. We need a new website where people can buy our products, and someone to handle our Instagram (posting, reels, replies). What would this cost?",

@@ -11,6 +11,7 @@ import {
   test,
   waitForHydration,
   waitForStillness,
+  openHydrated,
 } from "./support";
 
 const DRAFT_KEY = "kalam-studio:contact-draft:v1";
@@ -629,8 +630,7 @@ test.describe("contact form before its code arrives", () => {
     expect(new URL(page.url()).search).toBe("");
 
     // The draft saved from the first keystroke brings the words back.
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     expect(new URL(page.url()).search).toBe("");
     await expect(name).toHaveValue("Priya Sharma");
   });

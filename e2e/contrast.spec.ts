@@ -11,8 +11,8 @@ import {
   hydrateServiceTabs,
   parseColour,
   test,
-  waitForHydration,
   waitForStillness,
+  openHydrated,
 } from "./support";
 
 /*
@@ -111,8 +111,7 @@ const failing = (findings: Finding[]) =>
   findings.filter((finding) => finding.ratio < finding.needs);
 
 async function openHome(page: Page) {
-  await page.goto("/");
-  await waitForHydration(page);
+  await openHydrated(page);
 }
 
 test.describe("text contrast axe can miss", () => {
@@ -141,8 +140,7 @@ test.describe("text contrast axe can miss", () => {
   test("chips, badges and filter pills on the portfolio and a case study reach 4.5:1", async ({
     page,
   }) => {
-    await page.goto("/portfolio?line=web");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio?line=web");
     const portfolio = await Promise.all([
       textContrast(
         page
@@ -155,8 +153,7 @@ test.describe("text contrast axe can miss", () => {
       textContrast(page.locator("main article li")),
       textContrast(page.getByRole("status")),
     ]);
-    await page.goto("/portfolio/haldi-house-reels");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio/haldi-house-reels");
     const study = await Promise.all([
       textContrast(page.locator("main article ul:not([class*=list]) > li")),
       textContrast(page.locator("main figcaption, main figcaption span")),
@@ -321,8 +318,7 @@ test.describe("target size (WCAG 2.5.8)", () => {
       await page.setViewportSize({ width, height: 800 });
       const found: string[] = [];
       for (const path of ROUTES) {
-        await page.goto(path);
-        await waitForHydration(page);
+        await openHydrated(page, path);
         const { checked, small } = await smallTargets(page);
         expect(checked, path).toBeGreaterThan(10);
         found.push(...small.map((target) => `${path}: ${target}`));

@@ -1,4 +1,4 @@
-import { expect, failDownloads, test, waitForHydration } from "./support";
+import { expect, failDownloads, test, openHydrated } from "./support";
 
 /**
  * One download fails at a time; the rest of the page keeps working and
@@ -13,8 +13,7 @@ test("a legal text whose code fails says so in place, Retry opens it, and the pa
   // The failed download, and the import error it raises, are the point.
   pageProblems.allow(/\/assets\/LegalDialog-/);
   const release = await failDownloads(page, /\/assets\/LegalDialog-[^/]*\.js$/);
-  await page.goto("/");
-  await waitForHydration(page);
+  await openHydrated(page);
 
   await page
     .getByRole("contentinfo")
@@ -50,8 +49,7 @@ test("the contact form whose rules fail to download keeps every word, says so, a
     page,
     /\/assets\/contactValidation-[^/]*\.js$/,
   );
-  await page.goto("/#contact");
-  await waitForHydration(page);
+  await openHydrated(page, "/#contact");
   const form = page.getByRole("form", { name: "Send us a message" });
   await form.getByRole("textbox", { name: "Name" }).fill("Meera Iyer");
   await form.getByRole("textbox", { name: "Email" }).fill("meera@example.in");

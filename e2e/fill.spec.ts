@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { sectionIds } from "../app/content/sectionIds";
-import { expect, test, waitForHydration } from "./support";
+import { expect, test, openHydrated } from "./support";
 
 /*
  * Issue 14: no dead space. In the About, Contact and Assistant sections each
@@ -169,8 +169,7 @@ for (const width of WIDTHS) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     for (const id of SECTIONS) {
       await page.locator(`#${id}`).scrollIntoViewIfNeeded();
       const { span, columns } = await measure(page, id);

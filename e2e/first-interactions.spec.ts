@@ -10,6 +10,7 @@ import {
   test,
   waitForHydration,
   waitForReact,
+  openHydrated,
 } from "./support";
 
 /**
@@ -431,8 +432,7 @@ test.describe("first interactions on a slowed phone", () => {
   test("a reload half-way down the page keeps the position", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const half = await page.evaluate(() =>
       Math.round((document.documentElement.scrollHeight - innerHeight) / 2),
     );
@@ -446,8 +446,7 @@ test.describe("first interactions on a slowed phone", () => {
   test("Back and Forward restore each page's position; a route change without a hash starts at the top at once", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await scrollTo(page, 1200);
 
     await watchNavigation(page, "/", PORTFOLIO_HEADING);
@@ -491,8 +490,7 @@ test.describe("first interactions on a slowed phone", () => {
         ? route.continue()
         : route.fulfill({ status: 404, body: "Not found" }),
     );
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
 
     await tapPortfolioInMenu(page);
     await expect(h1(page)).toHaveText(PORTFOLIO_HEADING);
@@ -525,8 +523,7 @@ test.describe("first interactions on a slowed phone", () => {
         ? route.continue()
         : route.fulfill({ status: 404, body: "Not found" }),
     );
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     const card = page.locator('main a[href^="/portfolio/"]').first();
     const href = (await card.getAttribute("href")) ?? "";
     const title = (await card.textContent())?.trim() ?? "";
@@ -583,8 +580,7 @@ test.describe("bad input on a slowed phone", () => {
   test("a double tap on Portfolio ends on the portfolio, once in history", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await tapNow(page, menuButton(page));
     const portfolio = mainNav(page).getByRole("link", { name: "Portfolio" });
     await expect(portfolio).toBeVisible();
@@ -606,8 +602,7 @@ test.describe("bad input on a slowed phone", () => {
     page,
   }) => {
     const code = await holdRequests(page, ROUTE_CHUNK.caseStudy);
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     const cards = page.locator('main a[href^="/portfolio/"]');
     await expect(cards.nth(1)).toBeAttached();
     const [firstHref, secondHref] = await Promise.all([
@@ -635,8 +630,7 @@ test.describe("bad input on a slowed phone", () => {
   }) => {
     // The portfolio's code is fetched as soon as its link shows: hold it.
     const code = await holdRequests(page, ROUTE_CHUNK.portfolio);
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     // A second entry in this document's history: the Services link.
     await tapNow(page, menuButton(page));
     await tapNow(page, mainNav(page).getByRole("link", { name: "Services" }));

@@ -15,6 +15,7 @@ import {
   waitForHydration,
   waitForReact,
   waitForStillness,
+  openHydrated,
 } from "./support";
 
 /*
@@ -243,8 +244,7 @@ test.describe("the assistant's newest answer is in sight", () => {
     }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
-      await page.goto("/#assistant");
-      await waitForHydration(page);
+      await openHydrated(page, "/#assistant");
       const log = page.getByRole("log", {
         name: "Conversation with the assistant",
       });
@@ -389,8 +389,7 @@ test.describe("accessibility of the first view", () => {
       }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme: theme });
-        await page.goto("/");
-        await waitForHydration(page);
+        await openHydrated(page);
         expect(await axeFindings(page, { include: "#home" })).toEqual([]);
         expect(await axeFindings(page, { include: "#assistant" })).toEqual([]);
       });

@@ -6,7 +6,7 @@ import {
   expect,
   hydrateServiceTabs,
   test,
-  waitForHydration,
+  openHydrated,
 } from "./support";
 
 test("every page and the not-found page carry strong headers", async ({
@@ -47,15 +47,13 @@ test("the pages run under their own policy without a violation", async ({
   page,
 }) => {
   const errors = collectErrors(page);
-  await page.goto("/");
-  await waitForHydration(page);
+  await openHydrated(page);
   await hydrateServiceTabs(page);
   await page.getByRole("tab", { name: /social/i }).click();
   await expect(page.getByRole("tab", { name: /social/i })).toHaveAttribute(
     "aria-selected",
     "true",
   );
-  await page.goto("/portfolio");
-  await waitForHydration(page);
+  await openHydrated(page, "/portfolio");
   expect(errors).toEqual([]);
 });

@@ -20,9 +20,9 @@ import {
   sidewaysScroll,
   sitemapPaths,
   test,
-  waitForHydration,
   waitForQuietNetwork,
   waitForReact,
+  openHydrated,
 } from "./support";
 
 /*
@@ -191,8 +191,7 @@ test.describe("the home page's sections, which come as its data", () => {
     test(`a visit from the portfolio (${lang}) draws every section from the loader's data`, async ({
       page,
     }) => {
-      await page.goto(portfolio);
-      await waitForHydration(page);
+      await openHydrated(page, portfolio);
       const links = lang === "en" ? englishHeaderLinks : hindiHeaderLinks;
       const home = links.find((link) => link.to === "/Home");
       if (!home) throw new Error("no Home link in the header");
@@ -311,8 +310,7 @@ test.describe("the language switch", () => {
     page,
   }) => {
     const path = `/portfolio/${firstStudy.id}`;
-    await page.goto(path);
-    await waitForHydration(page);
+    await openHydrated(page, path);
     const toHindi = switchTo(page, "hi");
     await expect(toHindi).toHaveAttribute("lang", "hi");
     await toHindi.click();
@@ -335,8 +333,7 @@ test.describe("the language switch", () => {
   test("on a home page section it leads to the same section in the other language", async ({
     page,
   }) => {
-    await page.goto("/#services");
-    await waitForHydration(page);
+    await openHydrated(page, "/#services");
     await switchTo(page, "hi").click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/hi\/#services$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
@@ -351,8 +348,7 @@ test.describe("the language switch", () => {
   test("without a hash, it leads to the section the visitor is reading", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     // Some way into Services, as a visitor scrolls to it: no hash.
     const servicesTop = await page.evaluate(
       () =>
@@ -370,8 +366,7 @@ test.describe("the language switch", () => {
   test("at the top of the home page it leads to the top of the other one", async ({
     page,
   }) => {
-    await page.goto("/hi/");
-    await waitForHydration(page);
+    await openHydrated(page, "/hi/");
     await switchTo(page, "en").click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -380,8 +375,7 @@ test.describe("the language switch", () => {
 
   test("on a phone it is in the menu", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");
@@ -410,8 +404,7 @@ test.describe("no redirect by language, and unknown paths", () => {
     const context = await browser.newContext({ locale: "hi-IN" });
     pageProblems.watch(context);
     const page = await context.newPage();
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await waitForQuietNetwork(page);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -478,8 +471,7 @@ test.describe("accessibility of the Hindi pages", () => {
       test(`${path} reads without sideways scrolling and nothing is cut off`, async ({
         page,
       }) => {
-        await page.goto(path);
-        await waitForHydration(page);
+        await openHydrated(page, path);
         await page.evaluate(() =>
           window.scrollTo(0, document.documentElement.scrollHeight),
         );
@@ -498,8 +490,7 @@ test.describe("Devanagari fonts", () => {
     page.on("request", (request) => {
       if (/devanagari/i.test(request.url())) fonts.push(request.url());
     });
-    await page.goto(path);
-    await waitForHydration(page);
+    await openHydrated(page, path);
     await page.evaluate(() =>
       window.scrollTo(0, document.documentElement.scrollHeight),
     );

@@ -5,9 +5,9 @@ import {
   loadCaseStudyContent,
   scrollTo,
   test,
-  waitForHydration,
   waitForReact,
   expect,
+  openHydrated,
 } from "./support";
 
 /*
@@ -293,8 +293,7 @@ test.describe("Start a project, docked on a phone", () => {
     page,
   }) => {
     await page.setViewportSize(LAPTOP);
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await scrollToElement(page, "section#services");
     await expect(dock(page)).toBeHidden();
     await expect(
@@ -320,8 +319,7 @@ test.describe("back to top on a phone", () => {
     ],
   ] as const) {
     test(`steps aside while ${name} passes under it`, async ({ page }) => {
-      await page.goto("/");
-      await waitForHydration(page);
+      await openHydrated(page);
       const target = locate(page);
       await waitForReact(target);
       const button = page.getByRole("button", { name: "Back to top" });
@@ -512,8 +510,7 @@ test("with all storage blocked (private browsing, strict settings) the theme tog
       });
     }
   });
-  await page.goto("/");
-  await waitForHydration(page);
+  await openHydrated(page);
   const toggle = page.getByRole("button", { name: "Dark theme" });
   const pressed = await toggle.getAttribute("aria-pressed");
   await toggle.click();

@@ -9,8 +9,8 @@ import {
   SPEC_SECTIONS,
   scrollTo,
   test,
-  waitForHydration,
   retypeConsole,
+  openHydrated,
 } from "./support";
 
 const WEB_KPIS = ["< 1s TTI", "95+ Lighthouse", "A11y AA"];
@@ -204,8 +204,7 @@ test.describe("calls to action", () => {
 
   for (const [section, name, target] of targets) {
     test(`"${name}" goes to #${target}`, async ({ page }) => {
-      await page.goto("/");
-      await waitForHydration(page);
+      await openHydrated(page);
       const link = page
         .locator(`section#${section}`)
         .getByRole("link", { name });
@@ -219,8 +218,7 @@ test.describe("calls to action", () => {
   test('"Get a dev quote" and "Plan my content" go to #contact', async ({
     page,
   }) => {
-    await page.goto("/Home");
-    await waitForHydration(page);
+    await openHydrated(page, "/Home");
     await selectTab(page, webTab(page));
     await page.getByRole("link", { name: "Get a dev quote" }).click();
     await expect(page).toHaveURL(/\/Home#contact$/);
@@ -236,8 +234,7 @@ test.describe("calls to action", () => {
     page,
     context,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const link = page.getByRole("link", { name: "Talk to AI Assistant" });
     await expect(link).toHaveAttribute("href", /#assistant$/);
     await expect(link).not.toHaveAttribute("target", /.+/);
@@ -321,8 +318,7 @@ test.describe("services tabs", () => {
   test("switching to Social Media Marketing shows its chips and call to action", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await selectTab(page, socialTab(page));
     await expect(webTab(page)).toHaveAttribute("aria-selected", "false");
     const panel = page.getByRole("tabpanel");
@@ -349,8 +345,7 @@ test.describe("services tabs", () => {
   });
 
   test("arrow keys, Home and End move between the tabs", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await selectTab(page, webTab(page));
     await webTab(page).focus();
     await page.keyboard.press("ArrowRight");
@@ -368,8 +363,7 @@ test.describe("services tabs", () => {
   test("switching fades between panes without moving the content below", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await revealSection(page, "services");
     const processTop = () =>
       page
@@ -398,8 +392,7 @@ test.describe("services tabs", () => {
     test(`the footer's ${name} link opens services on the social tab`, async ({
       page,
     }) => {
-      await page.goto("/portfolio");
-      await waitForHydration(page);
+      await openHydrated(page, "/portfolio");
       await page
         .getByRole("navigation", { name: "Our Services" })
         .getByRole("link", { name })
@@ -413,8 +406,7 @@ test.describe("services tabs", () => {
   test("footer links switch the tab on the home page itself", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const footer = page.getByRole("navigation", { name: "Our Services" });
     await footer.getByRole("link", { name: "Product Mockups" }).click();
     await expect(socialTab(page)).toHaveAttribute("aria-selected", "true");
@@ -446,8 +438,7 @@ test.describe("typing console", () => {
   test("types the lines in over time once the visitor comes back to it", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     // The first paint shows the whole session and it stays while seen; a
     // new round starts, from the first character, after it was out of sight.
     await retypeConsole(page);
@@ -467,8 +458,7 @@ test.describe("typing console", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     // The page's timers run on a clock the test can move on at once.
     await page.clock.install();
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await expect.poll(() => typedLines(page)).toEqual(LINES);
     await expect(consoleFigure(page)).toHaveAttribute("data-done", "true");
     // Nothing to pause: hidden (kept in the markup, so nothing goes).
@@ -484,8 +474,7 @@ test.describe("typing console", () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await retypeConsole(page);
     await expect.poll(() => typedLength(page)).toBeGreaterThan(3);
     const pause = page.getByRole("button", { name: "Pause animation" });
@@ -509,8 +498,7 @@ test.describe("typing console", () => {
   });
 
   test("keeps a fixed size while typing", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const size = () =>
       consoleFigure(page).evaluate((element) => {
         const box = element.getBoundingClientRect();

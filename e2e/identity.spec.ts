@@ -5,6 +5,7 @@ import {
   parseColour,
   test,
   waitForHydration,
+  openHydrated,
 } from "./support";
 
 const { caseStudies } = await loadCaseStudyContent();
@@ -93,8 +94,7 @@ test.describe("illustrations in the dark theme", () => {
     page,
   }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     await page.getByRole("button", { name: "Dark theme" }).click();
     const [first] = await loadedCovers(page);
     if (!first) throw new Error("no cover");
@@ -172,8 +172,7 @@ test.describe("opening a case study from its card", () => {
     page,
   }) => {
     await recordViewTransitions(page);
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     await page.getByRole("link", { name: study.title }).click();
     await expect(page).toHaveURL(`/portfolio/${study.id}`);
     await expect(
@@ -197,8 +196,7 @@ test.describe("opening a case study from its card", () => {
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await recordViewTransitions(page);
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     await page.getByRole("link", { name: study.title }).click();
     await expect(
       page.getByRole("heading", { level: 1, name: study.title }),

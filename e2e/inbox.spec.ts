@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test, type LeadService, STUDIO_PASSWORD } from "./leadService";
-import { axeFindings, waitForHydration } from "./support";
+import { axeFindings, openHydrated } from "./support";
 
 /*
  * The studio's inbox as `npm start` serves it: its own server on a free
@@ -276,10 +276,10 @@ test("the phone field end to end, without JavaScript: stored as typed, tel: and 
 test("where a lead came from: a visit with UTM parameters and two pages seen, in the inbox and the CSV (and the phone field with JavaScript)", async ({
   page,
 }) => {
-  await page.goto(
+  await openHydrated(
+    page,
     `${origin}/insights/?utm_source=newsletter&utm_medium=email&utm_campaign=diwali-2026`,
   );
-  await waitForHydration(page);
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Portfolio" }).click();
   await expect(page).toHaveURL(/\/portfolio\/?$/);

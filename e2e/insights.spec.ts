@@ -7,8 +7,8 @@ import {
   collectErrors,
   followNavLink,
   test,
-  waitForHydration,
   expect,
+  openHydrated,
 } from "./support";
 
 /** The prerendered articles, read from the build. */
@@ -111,8 +111,7 @@ test.describe("reading and moving between pages", () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    await page.goto("/insights");
-    await waitForHydration(page);
+    await openHydrated(page, "/insights");
     const title = page
       .getByRole("main")
       .getByRole("heading", { level: 2 })
@@ -149,8 +148,7 @@ test.describe("reading and moving between pages", () => {
   test("a case study link inside an article body opens the case study", async ({
     page,
   }) => {
-    await page.goto(`/insights/${firstSlug}`);
-    await waitForHydration(page);
+    await openHydrated(page, `/insights/${firstSlug}`);
     const link = page.locator('#article-body a[href^="/portfolio/"]').first();
     const href = (await link.getAttribute("href")) ?? "";
     await link.click();
@@ -161,8 +159,7 @@ test.describe("reading and moving between pages", () => {
   test("the footer and the home page lead to the articles", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await page
       .getByRole("main")
       .getByRole("link", { name: "Read our insights" })
@@ -171,8 +168,7 @@ test.describe("reading and moving between pages", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Insights" }),
     ).toBeVisible();
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     await followNavLink(page, "Useful Links", "Insights");
     await expect(page).toHaveURL(/\/insights$/);
   });
@@ -406,8 +402,7 @@ test.describe("axe-core finds no WCAG A/AA violations", () => {
         ...slugs.map((slug) => `/insights/${slug}`),
       ]) {
         test(`on ${path}`, async ({ page }) => {
-          await page.goto(path);
-          await waitForHydration(page);
+          await openHydrated(page, path);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           expect(await axeFindings(page)).toEqual([]);
           // Nothing wider than the screen.

@@ -9,7 +9,7 @@ import {
   scrollY,
   test,
   type VisitLog,
-  waitForHydration,
+  openHydrated,
 } from "./support";
 
 /*
@@ -185,8 +185,7 @@ test.describe("keyboard-only journey through the home page", () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto("/");
-      await waitForHydration(page);
+      await openHydrated(page);
 
       const stops = await walkThePage(page);
       const names = stops.map((stop) =>
@@ -217,8 +216,7 @@ test.describe("keyboard-only journey through the home page", () => {
       page,
     }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(path);
-      await waitForHydration(page);
+      await openHydrated(page, path);
       const stops = await walkThePage(page);
       expect(stops.length).toBeGreaterThan(15);
       expect(stops.at(-1)?.name).toBe("Back to top");
@@ -233,8 +231,7 @@ test.describe("keyboard operation", () => {
   test("the first Tab shows Skip to content, and Enter moves focus into the main content", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
@@ -253,8 +250,7 @@ test.describe("keyboard operation", () => {
   test("Space and Enter pause and play the console; Enter follows Explore now", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const pause = page.getByRole("button", { name: "Pause animation" });
     await tabTo(page, pause);
     await page.keyboard.press("Space");
@@ -278,8 +274,7 @@ test.describe("keyboard operation", () => {
   test("the service tabs switch with the arrow keys, Home and End, and Tab moves on to the pane", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const web = page.getByRole("tab", { name: "Web Development" });
     const social = page.getByRole("tab", { name: "Social Media Marketing" });
     await tabTo(page, web);
@@ -303,8 +298,7 @@ test.describe("keyboard operation", () => {
   test("the contact form is filled and sent with the keyboard alone", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const form = page.getByRole("form", { name: "Send us a message" });
     const send = form.getByRole("button", { name: "Send message" });
     await tabTo(page, send);
@@ -340,8 +334,7 @@ test.describe("keyboard operation", () => {
   test("Talk to AI Assistant and the chat work from the keyboard", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await tabTo(page, page.getByRole("link", { name: "Talk to AI Assistant" }));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#assistant$/);
@@ -396,8 +389,7 @@ test.describe("keyboard operation", () => {
   test("a footer legal link opens its dialog with Enter, Tab stays inside, Escape and Space on Close return focus", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const link = page
       .getByRole("contentinfo")
       .getByRole("link", { name: "Accessibility" });
@@ -432,8 +424,7 @@ test.describe("keyboard operation", () => {
   test("Back to top is reached last and Enter takes the visitor to the top", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const back = page.getByRole("button", { name: "Back to top" });
     await tabTo(page, back);
     await page.keyboard.press("Enter");
@@ -447,8 +438,7 @@ test.describe("keyboard operation", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 800 });
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const menu = page.getByRole("button", { name: "Menu" });
     await tabTo(page, menu);
     await page.keyboard.press("Enter");
@@ -479,8 +469,7 @@ test.describe("no keyboard trap", () => {
     // one page load, so more time than the default.
     test.slow();
     const key = "Shift+Tab";
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const visited: string[] = [];
     const problems = new Set<string>();
     // One full round (out to the browser and back to the first stop), at

@@ -13,7 +13,7 @@ import {
 import type { Page } from "@playwright/test";
 import { contactContent } from "../app/content/hi/contact";
 import { contactMessages } from "../app/content/hi/contactMessages";
-import { collectErrors, hydrateContactForm, waitForHydration } from "./support";
+import { collectErrors, hydrateContactForm, openHydrated } from "./support";
 
 /*
  * A Hindi page's enquiry with the lead service on (as `npm start` runs
@@ -123,8 +123,7 @@ test.describe("without JavaScript", () => {
  */
 test.describe("the Hindi contact form", () => {
   async function openForm(page: Page) {
-    await page.goto(`${origin}/hi/`);
-    await waitForHydration(page);
+    await openHydrated(page, `${origin}/hi/`);
     await hydrateContactForm(page);
     return enquiryForm(page, HINDI_FORM);
   }

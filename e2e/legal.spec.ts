@@ -4,8 +4,8 @@ import {
   collectErrors,
   followNavLink,
   test,
-  waitForHydration,
   expect,
+  openHydrated,
 } from "./support";
 
 const texts = [
@@ -42,8 +42,7 @@ test.describe("legal dialogs", () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const link = footerLink(page, "Privacy Policy");
     await link.focus();
     // Where the visitor sees the link (a fresh load's first view may end
@@ -78,8 +77,7 @@ test.describe("legal dialogs", () => {
     test(`${text.link} opens its text and Close returns focus`, async ({
       page,
     }) => {
-      await page.goto("/");
-      await waitForHydration(page);
+      await openHydrated(page);
       const link = footerLink(page, text.link);
       await link.click();
       const dialog = page.getByRole("dialog", { name: text.title });
@@ -108,8 +106,7 @@ test.describe("legal dialogs", () => {
   });
 
   test("Back closes the dialog and leaves the page", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await followNavLink(page, "Main", "Portfolio");
     await expect(page).toHaveURL(/\/portfolio$/);
     await footerLink(page, "Terms & Conditions").click();
@@ -128,8 +125,7 @@ test.describe("legal dialogs", () => {
   });
 
   test("the notice under the form opens the privacy text", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const notice = page
       .getByRole("form", { name: "Send us a message" })
       .getByRole("link", { name: "privacy notice" });
@@ -146,8 +142,7 @@ test.describe("legal dialogs", () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto("/");
-      await waitForHydration(page);
+      await openHydrated(page);
       for (const text of texts) {
         await footerLink(page, text.link).click();
         await expect(

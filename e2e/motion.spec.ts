@@ -6,9 +6,9 @@ import {
   scrollTo,
   scrollY,
   test,
-  waitForHydration,
   waitForStillness,
   retypeConsole,
+  openHydrated,
 } from "./support";
 
 /*
@@ -186,8 +186,7 @@ function heroShot(page: Page) {
 }
 
 async function openHome(page: Page) {
-  await page.goto("/");
-  await waitForHydration(page);
+  await openHydrated(page);
   await hydrateServiceTabs(page);
   await hydrateAssistant(page);
   await scrollTo(page, 0);
@@ -234,8 +233,7 @@ test.describe("when the visitor asks for reduced motion", () => {
   test("in-page links and Back to top jump in one step, with smooth scrolling off", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     expect(
       await page.evaluate(
         () => getComputedStyle(document.documentElement).scrollBehavior,
@@ -258,8 +256,7 @@ test.describe("when the visitor asks for reduced motion", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const menu = page.getByRole("button", { name: "Menu" });
     await startSampling(page);
     await menu.click();
@@ -294,8 +291,7 @@ test.describe("when motion is allowed", () => {
   test("Pause animation stops the typing and the blinking caret; Play carries on", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const screen = page.getByTestId("console-screen");
     // The typed part of each line (the rest is laid out, invisible).
     const typed = async () =>

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support";
+import { expect, test, openHydrated } from "./support";
 
 /*
  * The automatic check every test gets from ./support: these provoke each
@@ -9,8 +9,7 @@ import { expect, test, waitForHydration } from "./support";
 test.describe("the automatic page check", () => {
   test("fails a test whose page throws", async ({ page }) => {
     test.fail();
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     // The error reaches the check before the test ends: wait for it.
     const thrown = page.waitForEvent("pageerror");
     await page.evaluate(() => {

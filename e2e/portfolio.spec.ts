@@ -7,6 +7,7 @@ import {
   expect,
   test,
   waitForHydration,
+  openHydrated,
 } from "./support";
 
 // The content module imports its SVGs, which Node cannot load by itself:
@@ -99,8 +100,7 @@ test.describe("portfolio", () => {
     page,
   }) => {
     const errors = watch(page);
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
 
     await filterOption(page, "Social Media Marketing").click();
     await expect(page).toHaveURL(/\/portfolio\?line=social$/);
@@ -150,8 +150,7 @@ test.describe("portfolio", () => {
 
   test("an unknown filter value shows every case study", async ({ page }) => {
     const errors = watch(page);
-    await page.goto("/portfolio?line=3d-video");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio?line=3d-video");
     await expect(cardTitles(page)).toHaveText(titles(caseStudies));
     await expect(filterOption(page, "All")).toHaveAttribute(
       "aria-current",
@@ -162,8 +161,7 @@ test.describe("portfolio", () => {
 
   test("clicking anywhere on a card opens its case study", async ({ page }) => {
     const errors = watch(page);
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     // The middle of the card is its summary text, not the title link.
     await page
       .getByRole("article")
@@ -218,8 +216,7 @@ test.describe("case study", () => {
   }) => {
     const errors = watch(page);
     const first = caseStudies[0];
-    await page.goto(`/portfolio/${first?.id}`);
-    await waitForHydration(page);
+    await openHydrated(page, `/portfolio/${first?.id}`);
 
     /** Follows a pager link and returns the title of the page it opened. */
     const follow = async (name: RegExp) => {
@@ -309,8 +306,7 @@ test.describe("case study", () => {
       /\/assets\/case-study-[\w-]+\.js$/.test(url.pathname);
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     expect(requested.filter((url) => isCaseStudyChunk(new URL(url)))).toEqual(
       [],
     );

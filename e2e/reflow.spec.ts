@@ -4,8 +4,8 @@ import {
   expect,
   sidewaysScroll,
   test,
-  waitForHydration,
   waitForQuietNetwork,
+  openHydrated,
 } from "./support";
 
 /*
@@ -24,8 +24,7 @@ const ROUTES = [
 
 /** Loads the page and scrolls through it so every on-demand part is in. */
 async function openWhole(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
+  await openHydrated(page, path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.evaluate(() =>
     window.scrollTo(0, document.documentElement.scrollHeight),
@@ -52,8 +51,7 @@ test.describe("reflow at 320 px wide", () => {
   eachRouteReflows();
 
   test("the open menu and a legal dialog fit the screen", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
     await expect(menu).toHaveAttribute("aria-expanded", "true");

@@ -12,6 +12,7 @@ import {
   VIEWPORTS,
   waitForHydration,
   waitForQuietNetwork,
+  openHydrated,
 } from "./support";
 
 const isPortfolioChunk = (url: string) =>
@@ -99,8 +100,7 @@ test.describe("routes", () => {
       page,
     }) => {
       const errors = collectErrors(page);
-      await page.goto("/");
-      await waitForHydration(page);
+      await openHydrated(page);
       await page.getByRole("button", { name: "Menu" }).click();
       await mainNav(page).getByRole("link", { name: "Portfolio" }).click();
       await expect(page).toHaveURL(/\/portfolio$/);
@@ -131,8 +131,7 @@ test.describe("routes", () => {
         await route.continue();
       },
     );
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
 
     await mainNav(page).getByRole("link", { name: "Portfolio" }).click();
@@ -171,8 +170,7 @@ test.describe("unknown paths", () => {
     test(`${label} ends at / with the bad entry replaced`, async ({ page }) => {
       // The router warns that a malformed path can't be decoded; errors only.
       const errors = collectErrors(page, { warnings: false });
-      await page.goto("/");
-      await waitForHydration(page);
+      await openHydrated(page);
       const lengthBefore = await page.evaluate(() => history.length);
 
       await page.goto(bad);
@@ -201,8 +199,7 @@ test.describe("unknown paths", () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    await page.goto("/portfolio/");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio/");
     await expect(page).toHaveURL(/\/portfolio\/?$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("section#services")).toHaveCount(0);
@@ -221,8 +218,7 @@ test.describe("scrolling on route change", () => {
   test("a new page without a hash starts at the top, instantly", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await pressEndAndSettle(page);
     expect(await scrollY(page)).toBeGreaterThan(1000);
 
@@ -244,8 +240,7 @@ test.describe("scrolling on route change", () => {
   });
 
   test("going home from another page starts at the top", async ({ page }) => {
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     await pressEndAndSettle(page);
     await mainNav(page).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/\/Home$/);
@@ -255,8 +250,7 @@ test.describe("scrolling on route change", () => {
   test("a link with a hash from another page shows that section below the header", async ({
     page,
   }) => {
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     await mainNav(page).getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/Home#services$/);
     await expectSectionAtTop(page, "services");
@@ -266,16 +260,14 @@ test.describe("scrolling on route change", () => {
     test(`opening ${path} shows the services section below the header`, async ({
       page,
     }) => {
-      await page.goto(path);
-      await waitForHydration(page);
+      await openHydrated(page, path);
       await expect(page.locator("#services")).toBeInViewport();
       await expectSectionAtTop(page, "services");
     });
   }
 
   test("opening /Home#Contact shows the contact section", async ({ page }) => {
-    await page.goto("/Home#Contact");
-    await waitForHydration(page);
+    await openHydrated(page, "/Home#Contact");
     await expect(page.locator("#contact")).toBeInViewport();
     await expectSectionAtTop(page, "contact");
   });
@@ -283,16 +275,14 @@ test.describe("scrolling on route change", () => {
   test("an in-page hash link on the home page scrolls to its section", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await page.getByRole("link", { name: "Explore now" }).click();
     await expect(page).toHaveURL(/#services$/);
     await expectSectionAtTop(page, "services");
   });
 
   test("Back and Forward restore where the visitor was", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await scrollTo(page, 1500);
 
     // The sticky header's link: clicking it does not scroll the page first.
@@ -340,8 +330,7 @@ test.describe("navigation bar", () => {
   });
 
   test("each link takes the visitor to its target", async ({ page }) => {
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     const nav = mainNav(page);
 
     await nav.getByRole("link", { name: "Home" }).click();
@@ -385,8 +374,7 @@ test.describe("navigation bar", () => {
   test("Get Started takes the visitor to the contact form", async ({
     page,
   }) => {
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     await mainNav(page).getByRole("link", { name: "Get Started" }).click();
     await expect(page).toHaveURL(/\/Home#contact$/);
     await expectSectionAtTop(page, "contact");
@@ -398,8 +386,7 @@ test.describe("navigation bar", () => {
   test("the logo scrolls smoothly to the top of the home page", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await scrollTo(page, 2000);
     await mainNav(page).getByRole("link", { name: "Kalam Studio" }).click();
     // Smooth: part-way up first, then at the top.
@@ -413,8 +400,7 @@ test.describe("navigation bar", () => {
   });
 
   test("the logo goes home from another page", async ({ page }) => {
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     await mainNav(page).getByRole("link", { name: "Kalam Studio" }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -425,8 +411,7 @@ test.describe("navigation bar", () => {
   test("the header takes its scrolled look past 20 px, not at 19 px", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     const shadowAtTop = await header.evaluate(
@@ -448,8 +433,7 @@ test.describe("navigation bar", () => {
   test("focusing or pressing a header link does not make the page jump", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await scrollTo(page, 1500);
     await mainNav(page).getByRole("link", { name: "Services" }).focus();
     await mainNav(page).getByRole("link", { name: "Portfolio" }).focus();
@@ -485,8 +469,7 @@ test.describe("mobile menu at 375 px", () => {
   });
 
   test("opens and closes with the mouse", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const button = menuButton(page);
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -500,8 +483,7 @@ test.describe("mobile menu at 375 px", () => {
   test("closes when a page link is chosen, and the page changes", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await menuButton(page).click();
     await mainNav(page).getByRole("link", { name: "Portfolio" }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
@@ -515,8 +497,7 @@ test.describe("mobile menu at 375 px", () => {
   test("closes when an in-page anchor is chosen, and shows that section", async ({
     page,
   }) => {
-    await page.goto("/Home");
-    await waitForHydration(page);
+    await openHydrated(page, "/Home");
     await menuButton(page).click();
     await mainNav(page).getByRole("link", { name: "Services" }).click();
     await expect(page).toHaveURL(/\/Home#services$/);
@@ -525,8 +506,7 @@ test.describe("mobile menu at 375 px", () => {
   });
 
   test("closes on a click outside it", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await menuButton(page).click();
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
     await page.mouse.click(180, 700);
@@ -539,8 +519,7 @@ test.describe("mobile menu at 375 px", () => {
   test("works by keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     const button = menuButton(page);
     await button.focus();
     await page.keyboard.press("Enter");
@@ -569,8 +548,7 @@ test.describe("mobile menu at 375 px", () => {
   test("a link chosen by keyboard closes the menu and goes there", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await menuButton(page).focus();
     await page.keyboard.press("Enter");
     await mainNav(page).getByRole("link", { name: "Contact" }).focus();
@@ -605,8 +583,7 @@ test.describe("back to top", () => {
   test("is hidden at the top and appears after 300 px of scrolling", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await expect(backToTop(page)).toBeHidden();
     await scrollTo(page, 300);
     await expect(backToTop(page)).toBeHidden();
@@ -615,8 +592,7 @@ test.describe("back to top", () => {
   });
 
   test("takes the visitor back to the top", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await scrollTo(page, MID_PAGE);
     await backToTop(page).click();
     await expect.poll(() => scrollY(page)).toBe(0);
@@ -624,8 +600,7 @@ test.describe("back to top", () => {
   });
 
   test("works from the keyboard", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await scrollTo(page, MID_PAGE);
     await backToTop(page).focus();
     await page.keyboard.press("Enter");
@@ -703,8 +678,7 @@ test.describe("footer", () => {
   });
 
   test("Useful Links reach their sections", async ({ page }) => {
-    await page.goto("/portfolio");
-    await waitForHydration(page);
+    await openHydrated(page, "/portfolio");
     const useful = page.getByRole("navigation", { name: "Useful Links" });
     await useful.getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL(/\/Home#contact$/);
@@ -846,8 +820,7 @@ test.describe("theme", () => {
   }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await page.keyboard.press("End");
     await waitForQuietNetwork(page);
     expect(requested.length).toBeGreaterThan(1);
@@ -863,8 +836,7 @@ test.describe("theme", () => {
     });
 
     test("the logo jumps to the top instead of gliding", async ({ page }) => {
-      await page.goto("/");
-      await waitForHydration(page);
+      await openHydrated(page);
       await scrollTo(page, 2000);
       await mainNav(page).getByRole("link", { name: "Kalam Studio" }).click();
       expect(

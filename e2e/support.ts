@@ -154,6 +154,12 @@ export async function waitForHydration(page: Page) {
   await page.locator(HYDRATED).waitFor({ state: "attached" });
 }
 
+/** Opens `url` and waits until React has hydrated it. */
+export async function openHydrated(page: Page, url = "/") {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
 /** Whether React has hydrated the page yet, read once. */
 export function isHydrated(page: Page) {
   return page.evaluate(

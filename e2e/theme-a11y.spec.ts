@@ -5,8 +5,8 @@ import {
   expect,
   hydrateContactForm,
   test,
-  waitForHydration,
   waitForStillness,
+  openHydrated,
 } from "./support";
 
 /*
@@ -31,8 +31,7 @@ axeInBothThemes(PATHS, WIDTHS, () => {
   test("axe finds no violations on the contact form's errors", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await hydrateContactForm(page);
     await page
       .getByRole("form", { name: "Send us a message" })

@@ -7,6 +7,7 @@ import {
   test,
   waitForHydration,
   expect,
+  openHydrated,
 } from "./support";
 
 /* Issue 14: a dark theme that follows the system, with a remembered toggle. */
@@ -47,8 +48,7 @@ test.describe("a visitor whose system prefers dark", () => {
   });
 
   test("sees the toggle pressed, and can switch to light", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page);
     await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
     await toggle(page).click();
     await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
@@ -62,8 +62,7 @@ test("the toggle switches the theme and keeps it across a reload and a route cha
   page,
 }) => {
   const errors = collectErrors(page);
-  await page.goto("/");
-  await waitForHydration(page);
+  await openHydrated(page);
   await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
   expect(await background(page)).toBe(LIGHT_SURFACE);
 
@@ -118,8 +117,7 @@ test.describe("a stored value that is not light or dark", () => {
           ({ key }) => window.localStorage.setItem(key, "purple"),
           { key: THEME_STORAGE_KEY },
         );
-        await page.goto("/");
-        await waitForHydration(page);
+        await openHydrated(page);
         expect(await background(page)).toBe(
           scheme === "dark" ? DARK_SURFACE : LIGHT_SURFACE,
         );
@@ -143,8 +141,7 @@ test("with storage blocked the toggle still works for the visit", async ({
       },
     });
   });
-  await page.goto("/");
-  await waitForHydration(page);
+  await openHydrated(page);
   await toggle(page).click();
   await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
   expect(await background(page)).toBe(DARK_SURFACE);

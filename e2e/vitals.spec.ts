@@ -1,7 +1,7 @@
 import { type Client, createClient } from "@libsql/client";
 import type { Page, Request } from "@playwright/test";
 import { expect, test, STUDIO_PASSWORD } from "./leadService";
-import { axeFindings, collectErrors, waitForHydration } from "./support";
+import { axeFindings, collectErrors, openHydrated } from "./support";
 
 /*
  * Real visitors' speed: the site as `npm start` serves it with the lead
@@ -210,8 +210,7 @@ test("a page view sends one beacon with LCP, CLS and INP once the tab is hidden"
 }) => {
   const errors = collectErrors(page);
   const beacons = await collectBeacons(page);
-  await page.goto(`${origin}/`);
-  await waitForHydration(page);
+  await openHydrated(page, `${origin}/`);
   await waitForMeasuring(page);
   await tapText(page);
   expect(await beacons.bodies()).toEqual([]);
@@ -243,8 +242,7 @@ test("a page view sends one beacon with LCP, CLS and INP once the tab is hidden"
 
 test("a client-side navigation reports the new page", async ({ page }) => {
   const beacons = await collectBeacons(page);
-  await page.goto(`${origin}/portfolio`);
-  await waitForHydration(page);
+  await openHydrated(page, `${origin}/portfolio`);
   await waitForMeasuring(page);
   const link = page.locator(`main a[href="${CASE_STUDY}"]`).first();
   await link.click();
@@ -439,8 +437,7 @@ test("with the lead service off, no beacon is sent and nothing goes wrong", asyn
 }) => {
   const errors = collectErrors(page);
   const beacons = await collectBeacons(page);
-  await page.goto("/");
-  await waitForHydration(page);
+  await openHydrated(page);
   await expect(page.locator('meta[name="lead-service"]')).toHaveCount(0);
   await page.evaluate(
     () =>

@@ -5,8 +5,8 @@ import {
   followNavLink,
   loadCaseStudyContent,
   test,
-  waitForHydration,
   expect,
+  openHydrated,
 } from "./support";
 
 /* Issue 14: the home page shows the work and the clients' words. */
@@ -37,8 +37,7 @@ test("the home page shows three case-study cards whose links reach each study", 
   page,
 }) => {
   const errors = collectErrors(page);
-  await page.goto("/");
-  await waitForHydration(page);
+  await openHydrated(page);
   const work = page.getByRole("region", { name: featuredWork.heading });
   const cards = work.getByRole("article");
   await expect(cards).toHaveCount(3);
@@ -133,8 +132,7 @@ test("coming back to the home page from the portfolio shows the work", async ({
   page,
 }) => {
   const errors = collectErrors(page);
-  await page.goto("/portfolio");
-  await waitForHydration(page);
+  await openHydrated(page, "/portfolio");
   await followNavLink(page, "Main", "Home");
   await expect(page).toHaveURL(/\/Home$/);
   const work = page.getByRole("region", { name: featuredWork.heading });
