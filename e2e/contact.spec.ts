@@ -254,22 +254,21 @@ test.describe("contact hand-off and panel", () => {
     await expect(form.send).toBeFocused();
   });
 
-  test("the prerendered page shows the plain hours and the form without JavaScript", async ({
-    browser,
-    pageProblems,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    pageProblems.watch(context);
-    const page = await context.newPage();
-    await page.goto("/");
-    const contact = contactSection(page);
-    await expect(contact.getByText("Mon-Sat 10am-7pm IST")).toBeVisible();
-    await expect(contact.getByText(/Open now|Closed, opens/)).toHaveCount(0);
-    await expect(fields(page).name).toBeVisible();
-    await expect(
-      contact.getByRole("link", { name: /Prefer WhatsApp/ }),
-    ).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
-    await context.close();
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the prerendered page shows the plain hours and the form", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const contact = contactSection(page);
+      await expect(contact.getByText("Mon-Sat 10am-7pm IST")).toBeVisible();
+      await expect(contact.getByText(/Open now|Closed, opens/)).toHaveCount(0);
+      await expect(fields(page).name).toBeVisible();
+      await expect(
+        contact.getByRole("link", { name: /Prefer WhatsApp/ }),
+      ).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+    });
   });
 
   for (const width of [320, 1280]) {

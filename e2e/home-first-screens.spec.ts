@@ -391,32 +391,28 @@ test.describe("the headline's underline", () => {
 });
 
 test.describe("the console", () => {
-  test("shows its whole session in the prerendered page", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/");
-    const lines = page
-      .getByTestId("console-screen")
-      .locator("p > span:nth-child(2)");
-    const { consoleLines } = await import("../app/content/console");
-    await expect(lines).toHaveText(consoleLines.map((line) => line.text));
-    await context.close();
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows its whole session in the prerendered page", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const lines = page
+        .getByTestId("console-screen")
+        .locator("p > span:nth-child(2)");
+      const { consoleLines } = await import("../app/content/console");
+      await expect(lines).toHaveText(consoleLines.map((line) => line.text));
+    });
   });
 });
 
 test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
   test("the work, the clients' words and Start a project are all there", async ({
-    browser,
-    pageProblems,
+    page,
   }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: PHONE,
-    });
-    pageProblems.watch(context);
-    const page = await context.newPage();
     await page.goto("/");
     const work = page.getByRole("region", { name: featuredWork.heading });
     await expect(work.getByRole("article")).toHaveCount(3);
@@ -439,7 +435,6 @@ test.describe("without JavaScript", () => {
     await expect(
       page.locator("section#about").getByRole("link", { name: "Contact Us" }),
     ).toBeVisible();
-    await context.close();
   });
 });
 

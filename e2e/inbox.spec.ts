@@ -239,38 +239,39 @@ test("a status change keeps the search, the filter and the place in the list", a
   ).toHaveCount(1);
 });
 
-test("the phone field end to end, without JavaScript: stored as typed, tel: and WhatsApp links, with the page it was sent from", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`${origin}/`);
-  const form = page.getByRole("form", { name: "Send us a message" });
-  await form.getByRole("textbox", { name: "Name" }).fill("Phone Test");
-  await form.getByRole("textbox", { name: "Email" }).fill("phone@example.in");
-  await form
-    .getByRole("textbox", { name: /Phone or WhatsApp/ })
-    .fill("098100-12345");
-  await form.getByRole("textbox", { name: "Message" }).fill("Call me");
-  await form.getByRole("button", { name: "Send message" }).click();
-  await expect(
-    page.getByRole("heading", { name: "Thank you: your message reached us" }),
-  ).toBeVisible();
-  await signIn(page);
-  const lead = await openMenu(page, "Phone Test");
-  await expect(
-    lead.getByRole("link", { name: "098100-12345", exact: true }),
-  ).toHaveAttribute("href", "tel:+919810012345");
-  await expect(lead.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
-    "href",
-    "https://wa.me/919810012345",
-  );
-  // Without JavaScript, the page it was sent from is still recorded.
-  await lead.getByRole("link", { name: "Phone Test", exact: true }).click();
-  await expect(page.locator('[data-attribution="sent-from"]')).toHaveText(
-    /^\s*Sent from\s*\/\s*$/,
-  );
-  await context.close();
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the phone field end to end: stored as typed, tel: and WhatsApp links, with the page it was sent from", async ({
+    page,
+  }) => {
+    await page.goto(`${origin}/`);
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByRole("textbox", { name: "Name" }).fill("Phone Test");
+    await form.getByRole("textbox", { name: "Email" }).fill("phone@example.in");
+    await form
+      .getByRole("textbox", { name: /Phone or WhatsApp/ })
+      .fill("098100-12345");
+    await form.getByRole("textbox", { name: "Message" }).fill("Call me");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Thank you: your message reached us" }),
+    ).toBeVisible();
+    await signIn(page);
+    const lead = await openMenu(page, "Phone Test");
+    await expect(
+      lead.getByRole("link", { name: "098100-12345", exact: true }),
+    ).toHaveAttribute("href", "tel:+919810012345");
+    await expect(lead.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      "https://wa.me/919810012345",
+    );
+    // Without JavaScript, the page it was sent from is still recorded.
+    await lead.getByRole("link", { name: "Phone Test", exact: true }).click();
+    await expect(page.locator('[data-attribution="sent-from"]')).toHaveText(
+      /^\s*Sent from\s*\/\s*$/,
+    );
+  });
 });
 
 test("where a lead came from: a visit with UTM parameters and two pages seen, in the inbox and the CSV (and the phone field with JavaScript)", async ({

@@ -344,22 +344,19 @@ test.describe("prerendered HTML", () => {
     }
   });
 
-  test("a case study reads fully without JavaScript", async ({
-    browser,
-    pageProblems,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    pageProblems.watch(context);
-    const page = await context.newPage();
-    await page.goto(`/portfolio/${webStudy.id}`);
-    await expect(h1(page)).toHaveText(webStudy.title);
-    await expect(page.getByRole("blockquote")).toContainText(
-      webStudy.quote.text,
-    );
-    await expect(
-      page.getByRole("link", { name: /next case study/i }),
-    ).toHaveAttribute("href", /^\/portfolio\/[a-z0-9-]+$/);
-    await context.close();
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a case study reads fully", async ({ page }) => {
+      await page.goto(`/portfolio/${webStudy.id}`);
+      await expect(h1(page)).toHaveText(webStudy.title);
+      await expect(page.getByRole("blockquote")).toContainText(
+        webStudy.quote.text,
+      );
+      await expect(
+        page.getByRole("link", { name: /next case study/i }),
+      ).toHaveAttribute("href", /^\/portfolio\/[a-z0-9-]+$/);
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { featuredWork } from "../app/content/featuredWork";
 import { sectionIds } from "../app/content/sectionIds";
 import {
@@ -110,14 +111,8 @@ test("clients' quotes show who said them and link to their case study", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
 });
 
-test("the work is in the prerendered page, without JavaScript", async ({
-  browser,
-  pageProblems,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  pageProblems.watch(context);
-  const page = await context.newPage();
-  await page.goto("/");
+/** The home page's three studies and every quoted client's words. */
+async function expectTheWork(page: Page) {
   const work = page.getByRole("region", { name: featuredWork.heading });
   await expect(work.getByRole("article")).toHaveCount(3);
   await expect(
@@ -125,7 +120,15 @@ test("the work is in the prerendered page, without JavaScript", async ({
       .getByRole("region", { name: featuredWork.quotesHeading })
       .getByRole("figure"),
   ).toHaveCount(quoted.length);
-  await context.close();
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the work is in the prerendered page", async ({ page }) => {
+    await page.goto("/");
+    await expectTheWork(page);
+  });
 });
 
 test("coming back to the home page from the portfolio shows the work", async ({
@@ -135,8 +138,7 @@ test("coming back to the home page from the portfolio shows the work", async ({
   await openHydrated(page, "/portfolio");
   await followNavLink(page, "Main", "Home");
   await expect(page).toHaveURL(/\/Home$/);
-  const work = page.getByRole("region", { name: featuredWork.heading });
-  await expect(work.getByRole("article")).toHaveCount(3);
+  await expectTheWork(page);
   expect(errors).toEqual([]);
 });
 
@@ -145,12 +147,6 @@ test("/home in another case, served by the SPA fallback, shows the work too", as
 }) => {
   const errors = collectErrors(page);
   await page.goto("/HOME");
-  const work = page.getByRole("region", { name: featuredWork.heading });
-  await expect(work.getByRole("article")).toHaveCount(3);
-  await expect(
-    page
-      .getByRole("region", { name: featuredWork.quotesHeading })
-      .getByRole("figure"),
-  ).toHaveCount(quoted.length);
+  await expectTheWork(page);
   expect(errors).toEqual([]);
 });
