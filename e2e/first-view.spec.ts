@@ -16,6 +16,9 @@ import {
   waitForReact,
   waitForStillness,
   openHydrated,
+  PHONE,
+  LAPTOP,
+  THEMES,
 } from "./support";
 
 /*
@@ -25,10 +28,6 @@ import {
  * reads; nothing in the hero that comes or goes after paint with reduced
  * motion; each answer of the assistant brought into sight.
  */
-
-const PHONE = { width: 390, height: 844 } as const;
-const LAPTOP = { width: 1280, height: 800 } as const;
-const THEMES = ["light", "dark"] as const;
 
 const heroWork = (page: Page) => page.locator("#home [data-hero-work]");
 

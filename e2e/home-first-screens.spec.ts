@@ -8,6 +8,9 @@ import {
   waitForReact,
   expect,
   openHydrated,
+  PHONE,
+  LAPTOP,
+  THEMES,
 } from "./support";
 
 /*
@@ -19,16 +22,7 @@ import {
  * completes on a touch screen.
  */
 
-const PHONE = { width: 390, height: 844 } as const;
-const LAPTOP = { width: 1280, height: 800 } as const;
-const THEMES = ["light", "dark"] as const;
-
-const { caseStudies } = await loadCaseStudyContent();
-const studyById = (id: string) => {
-  const study = caseStudies.find((candidate) => candidate.id === id);
-  if (!study) throw new Error(`no case study ${id}`);
-  return study;
-};
+const { studyById } = await loadCaseStudyContent();
 const firstWork = studyById(featuredWork.caseStudyIds[0]);
 const firstQuote = studyById(featuredWork.quoteIds[0]);
 

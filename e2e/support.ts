@@ -137,6 +137,11 @@ export const SPEC_SECTIONS: readonly SectionId[] = [
   "contact",
 ];
 
+/** The phone and the laptop the home page's first screens are judged on. */
+export const PHONE = { width: 390, height: 844 } as const;
+export const LAPTOP = { width: 1280, height: 800 } as const;
+export const THEMES = ["light", "dark"] as const;
+
 export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
   tablet: { width: 768, height: 1024 },
@@ -542,7 +547,13 @@ export async function loadCaseStudyContent() {
     new URL("../app/content/caseStudies.ts", import.meta.url).pathname,
     { configFile: false, logLevel: "silent" },
   );
-  return module;
+  /** The case study with this id; throws when there is none. */
+  const studyById = (id: string) => {
+    const study = module.caseStudies.find((candidate) => candidate.id === id);
+    if (!study) throw new Error(`no case study ${id}`);
+    return study;
+  };
+  return { ...module, studyById };
 }
 
 /** What the visitor sees of the focused element, read in the page. */

@@ -12,14 +12,9 @@ import {
 
 /* Issue 14: the home page shows the work and the clients' words. */
 
-const { caseStudies } = await loadCaseStudyContent();
-const byId = (id: string) => {
-  const study = caseStudies.find((candidate) => candidate.id === id);
-  if (!study) throw new Error(`no case study ${id}`);
-  return study;
-};
-const featured = featuredWork.caseStudyIds.map(byId);
-const quoted = featuredWork.quoteIds.map(byId);
+const { studyById } = await loadCaseStudyContent();
+const featured = featuredWork.caseStudyIds.map(studyById);
+const quoted = featuredWork.quoteIds.map(studyById);
 
 test("the work comes right after the hero, then the clients' words, then About", async ({
   page,
