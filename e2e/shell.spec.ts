@@ -13,6 +13,7 @@ import {
   waitForHydration,
   waitForQuietNetwork,
   openHydrated,
+  scrollYNextFrame,
 } from "./support";
 
 const isPortfolioChunk = (url: string) =>
@@ -231,12 +232,7 @@ test.describe("scrolling on route change", () => {
       page.getByRole("heading", { level: 1, name: "Our work" }),
     ).toBeVisible();
     // Instant: already at the top on the next frame, no smooth glide.
-    expect(
-      await page.evaluate(
-        () =>
-          new Promise((r) => requestAnimationFrame(() => r(window.scrollY))),
-      ),
-    ).toBe(0);
+    expect(await scrollYNextFrame(page)).toBe(0);
   });
 
   test("going home from another page starts at the top", async ({ page }) => {
@@ -332,43 +328,44 @@ test.describe("navigation bar", () => {
   test("each link takes the visitor to its target", async ({ page }) => {
     await openHydrated(page, "/portfolio");
     const nav = mainNav(page);
-
-    await nav.getByRole("link", { name: "Home" }).click();
-    await expect(page).toHaveURL(/\/Home$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      HOME_HEADING,
-    );
-    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-
-    await nav.getByRole("link", { name: "Contact" }).click();
-    await expect(page).toHaveURL(/\/Home#contact$/);
-    await expectSectionAtTop(page, "contact");
-    await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-
-    await nav.getByRole("link", { name: "Services" }).click();
-    await expect(page).toHaveURL(/\/Home#services$/);
-    await expectSectionAtTop(page, "services");
-    await expect(nav.getByRole("link", { name: "Services" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute(
-      "aria-current",
-    );
-
-    await nav.getByRole("link", { name: "Portfolio" }).click();
-    await expect(page).toHaveURL(/\/portfolio$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Portfolio" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    const h1 = page.getByRole("heading", { level: 1 });
+    const steps = [
+      {
+        link: "Home",
+        url: /\/Home$/,
+        arrived: () => expect(h1).toHaveText(HOME_HEADING),
+      },
+      {
+        link: "Contact",
+        url: /\/Home#contact$/,
+        arrived: () => expectSectionAtTop(page, "contact"),
+      },
+      {
+        link: "Services",
+        url: /\/Home#services$/,
+        arrived: () => expectSectionAtTop(page, "services"),
+        noLongerCurrent: "Home",
+      },
+      {
+        link: "Portfolio",
+        url: /\/portfolio$/,
+        arrived: () => expect(h1).toBeVisible(),
+      },
+    ];
+    for (const { link, url, arrived, noLongerCurrent } of steps) {
+      await nav.getByRole("link", { name: link }).click();
+      await expect(page).toHaveURL(url);
+      await arrived();
+      await expect(nav.getByRole("link", { name: link })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      if (noLongerCurrent) {
+        await expect(
+          nav.getByRole("link", { name: noLongerCurrent }),
+        ).not.toHaveAttribute("aria-current");
+      }
+    }
   });
 
   test("Get Started takes the visitor to the contact form", async ({
@@ -839,12 +836,7 @@ test.describe("theme", () => {
       await openHydrated(page);
       await scrollTo(page, 2000);
       await mainNav(page).getByRole("link", { name: "Kalam Studio" }).click();
-      expect(
-        await page.evaluate(
-          () =>
-            new Promise((r) => requestAnimationFrame(() => r(window.scrollY))),
-        ),
-      ).toBe(0);
+      expect(await scrollYNextFrame(page)).toBe(0);
     });
 
     test("transitions are instant", async ({ page }) => {

@@ -240,6 +240,16 @@ export function scrollY(page: Page) {
   return page.evaluate(() => window.scrollY);
 }
 
+/** The scroll offset on the next frame: where an instant scroll has landed. */
+export function scrollYNextFrame(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(window.scrollY)),
+      ),
+  );
+}
+
 /** Waits until the page rests at its bottom (a keyboard scroll glides). */
 export async function waitForBottom(page: Page) {
   await expect
