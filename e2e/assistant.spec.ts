@@ -10,6 +10,7 @@ import {
   waitForHydration,
   waitForReact,
   openHydrated,
+  sidewaysScroll,
 } from "./support";
 
 const isEngineChunk = (url: string) =>
@@ -238,10 +239,7 @@ test.describe("project assistant", () => {
     await expect(answers.nth(3)).not.toContainText("999");
     await expect(answers.nth(3)).toContainText("contact form");
     await expect(answers.nth(4)).toContainText(/days|English/);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ import {
   PHONE,
   LAPTOP,
   THEMES,
+  sidewaysScroll,
 } from "./support";
 
 /*
@@ -362,10 +363,7 @@ test.describe("long client names and results", () => {
           "Registration time per patient down from 11 minutes to 2 minutes 40 seconds";
       }
     });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     const spill = await heroWork(page).evaluate((element) => {
       const box = element.getBoundingClientRect();
       return [...element.querySelectorAll("a, p")].filter((child) => {

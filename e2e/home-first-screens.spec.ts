@@ -11,6 +11,7 @@ import {
   PHONE,
   LAPTOP,
   THEMES,
+  sidewaysScroll,
 } from "./support";
 
 /*
@@ -478,11 +479,7 @@ test.describe("very long client names, quotes and results", () => {
       ),
     );
     expect(overflows).toEqual([]);
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      ),
-    ).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test, type LeadService, STUDIO_PASSWORD } from "./leadService";
-import { axeFindings, openHydrated } from "./support";
+import { axeFindings, openHydrated, sidewaysScroll } from "./support";
 
 /*
  * The studio's inbox as `npm start` serves it: its own server on a free
@@ -83,6 +83,12 @@ async function openMenu(page: Page, name: string) {
   return row;
 }
 
+/** Moves the enquiry to Trash from its row's menu. */
+async function moveToTrash(page: Page, name: string) {
+  const row = await openMenu(page, name);
+  await row.getByRole("button", { name: `Move to Trash (${name})` }).click();
+}
+
 test("a failed SMTP notification shows with its error and Retry, then is delivered", async ({
   page,
 }) => {
@@ -117,11 +123,7 @@ test("delete moves to Trash, where it is restored; delete for good needs the con
 }) => {
   await post({ name: "Trash Test", message: "Please call me back." });
   await signIn(page);
-  await (
-    await openMenu(page, "Trash Test")
-  )
-    .getByRole("button", { name: "Move to Trash (Trash Test)" })
-    .click();
+  await moveToTrash(page, "Trash Test");
   await expect(card(page, "Trash Test")).toHaveCount(0);
 
   await page.getByRole("link", { name: /Trash/ }).first().click();
@@ -133,11 +135,7 @@ test("delete moves to Trash, where it is restored; delete for good needs the con
   await item.getByRole("button", { name: "Restore (Trash Test)" }).click();
   await expect(card(page, "Trash Test")).toBeVisible();
 
-  await (
-    await openMenu(page, "Trash Test")
-  )
-    .getByRole("button", { name: "Move to Trash (Trash Test)" })
-    .click();
+  await moveToTrash(page, "Trash Test");
   await page.goto(`${origin}/studio/trash`);
   await item
     .getByRole("link", { name: "Delete for good… (Trash Test)" })
@@ -370,10 +368,7 @@ test("markup, right-to-left overrides and a 2,000-character word render as text,
   await expect(page.locator("main b")).toHaveCount(0);
   await expect(page.locator("main img")).toHaveCount(0);
   expect(await page.title()).not.toBe("owned");
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 });
 
 test("Undo right after Trash puts the enquiry back where it was", async ({
@@ -381,11 +376,7 @@ test("Undo right after Trash puts the enquiry back where it was", async ({
 }) => {
   await post({ name: "Undo Test", message: "Changed my mind?" });
   await signIn(page);
-  await (
-    await openMenu(page, "Undo Test")
-  )
-    .getByRole("button", { name: "Move to Trash (Undo Test)" })
-    .click();
+  await moveToTrash(page, "Undo Test");
   await expect(card(page, "Undo Test")).toHaveCount(0);
   const said = page
     .getByRole("status")
@@ -434,10 +425,7 @@ test("on a 390 px phone the inbox shows three enquiries on the first screen, eac
   await expect(row.locator("summary")).toHaveText(/More for Phone Row C$/);
   await expect(row.getByRole("button")).toHaveCount(0);
   await expect(row.getByRole("link")).toHaveText(["Phone Row C", /^Reply/]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 });
 
 test("on a phone, an enquiry's Reply is at the top and stays in reach, and its notes come before its history", async ({

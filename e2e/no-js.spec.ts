@@ -7,6 +7,7 @@ import {
   SPEC_SECTIONS,
   test,
   VIEWPORTS,
+  sidewaysScroll,
 } from "./support";
 
 test.use({ javaScriptEnabled: false });
@@ -91,10 +92,7 @@ test.describe("on a phone", () => {
 
   test("nothing scrolls sideways", async ({ page }) => {
     await page.goto("/");
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
 });
 

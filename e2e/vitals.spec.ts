@@ -1,7 +1,12 @@
 import { type Client, createClient } from "@libsql/client";
 import type { Page, Request } from "@playwright/test";
 import { expect, test, STUDIO_PASSWORD } from "./leadService";
-import { axeFindings, collectErrors, openHydrated } from "./support";
+import {
+  axeFindings,
+  collectErrors,
+  openHydrated,
+  sidewaysScroll,
+} from "./support";
 
 /*
  * Real visitors' speed: the site as `npm start` serves it with the lead
@@ -374,10 +379,7 @@ for (const width of [320, 390]) {
       page.getByRole("table", { name: /Page loads, last 7 days/ }),
     ).toBeVisible();
     expect(await brokenWords(page)).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   });
 }
 
