@@ -41,12 +41,8 @@ type State = {
   reach: (page: Page) => Promise<void>;
 };
 
-async function openHome(page: Page, path = "/") {
-  await openHydrated(page, path);
-}
-
 async function selectTab(page: Page, name: string) {
-  await openHome(page);
+  await openHydrated(page);
   await hydrateServiceTabs(page);
   const tab = page.getByRole("tab", { name });
   await tab.click();
@@ -59,7 +55,7 @@ function contactForm(page: Page) {
 }
 
 async function openLegal(page: Page, link: string, title: string) {
-  await openHome(page);
+  await openHydrated(page);
   await page
     .getByRole("contentinfo")
     .getByRole("link", { name: link, exact: true })
@@ -73,7 +69,7 @@ async function openCaseStudy(page: Page, id: string, title: string) {
 }
 
 async function showFormErrors(page: Page) {
-  await openHome(page);
+  await openHydrated(page);
   await hydrateContactForm(page);
   await contactForm(page).getByRole("button", { name: "Send message" }).click();
   await expect(
@@ -85,7 +81,7 @@ async function showFormErrors(page: Page) {
 }
 
 async function sendForm(page: Page) {
-  await openHome(page);
+  await openHydrated(page);
   await hydrateContactForm(page);
   const form = contactForm(page);
   await form.getByRole("textbox", { name: "Name" }).fill("Zoë O'Brien");
@@ -101,7 +97,7 @@ async function sendForm(page: Page) {
 }
 
 async function openMenu(page: Page) {
-  await openHome(page);
+  await openHydrated(page);
   const menu = page.getByRole("button", { name: "Menu" });
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
@@ -113,7 +109,7 @@ async function openMenu(page: Page) {
 }
 
 async function haveConversation(page: Page) {
-  await openHome(page, "/#assistant");
+  await openHydrated(page, "/#assistant");
   await hydrateAssistant(page);
   await page.getByRole("button", { name: "What do you build?" }).click();
   const log = page.getByRole("log", {

@@ -110,15 +110,11 @@ async function placeholderContrast(page: Page): Promise<Finding[]> {
 const failing = (findings: Finding[]) =>
   findings.filter((finding) => finding.ratio < finding.needs);
 
-async function openHome(page: Page) {
-  await openHydrated(page);
-}
-
 test.describe("text contrast axe can miss", () => {
   test("chips and badges on the home page reach 4.5:1, in both service panes", async ({
     page,
   }) => {
-    await openHome(page);
+    await openHydrated(page);
     await hydrateServiceTabs(page);
     const chips = [
       page
@@ -170,7 +166,7 @@ test.describe("text contrast axe can miss", () => {
   test("footer text, headings and links reach 4.5:1 on the dark footer", async ({
     page,
   }) => {
-    await openHome(page);
+    await openHydrated(page);
     const footer = page.getByRole("contentinfo");
     const findings = await textContrast(
       footer.locator("h2, p, li, a").filter({ hasText: /\S/ }),
@@ -182,7 +178,7 @@ test.describe("text contrast axe can miss", () => {
   test("placeholders, hints, errors and the disabled look of buttons reach 4.5:1", async ({
     page,
   }) => {
-    await openHome(page);
+    await openHydrated(page);
     await hydrateContactForm(page);
     await hydrateAssistant(page);
     const form = page.getByRole("form", { name: "Send us a message" });
@@ -219,7 +215,7 @@ test.describe("non-text contrast", () => {
   test("form fields' borders stand out 3:1 from the field and the surface around it", async ({
     page,
   }) => {
-    await openHome(page);
+    await openHydrated(page);
     await hydrateContactForm(page);
     await hydrateAssistant(page);
     const fields = page.locator(
@@ -252,7 +248,7 @@ test.describe("non-text contrast", () => {
   });
 
   test("focus rings inside a legal dialog reach 3:1", async ({ page }) => {
-    await openHome(page);
+    await openHydrated(page);
     await page
       .getByRole("contentinfo")
       .getByRole("link", { name: "Privacy Policy" })

@@ -24,56 +24,59 @@ async function layerErrors(filePath: string, code: string) {
 // Loading the project's config and the resolver takes a few seconds once.
 beforeAll(() => layerErrors("app/lib/warm.ts", "export {};\n"), 60_000);
 
-const use = (name: string) => `\nexport const used = [${name}];\n`;
+/** A module that imports each name from its place and uses them all. */
+const imports = (...names: [name: string, from: string][]) =>
+  names.map(([name, from]) => `import { ${name} } from "${from}";\n`).join("") +
+  `export const used = [${names.map(([name]) => name).join(", ")}];\n`;
 
 describe("layer boundaries", () => {
   it.each([
     [
       "content imports lib",
       "app/content/bad.ts",
-      `import { seoTitle } from "~/lib/seo";${use("seoTitle")}`,
+      imports(["seoTitle", "~/lib/seo"]),
       /"content" to elements of type "lib"/,
     ],
     [
       "content imports the site shell",
       "app/content/bad.ts",
-      `import { SiteShell } from "../layout/SiteShell/SiteShell";${use("SiteShell")}`,
+      imports(["SiteShell", "../layout/SiteShell/SiteShell"]),
       /"content" to elements of type "layout"/,
     ],
     [
       "lib imports a hook",
       "app/lib/bad.ts",
-      `import { useTheme } from "~/hooks/useTheme";${use("useTheme")}`,
+      imports(["useTheme", "~/hooks/useTheme"]),
       /"lib" to elements of type "hooks"/,
     ],
     [
       "lib imports an effect",
       "app/lib/bad.ts",
-      `import { loadDraft } from "~/effects/draft";${use("loadDraft")}`,
+      imports(["loadDraft", "~/effects/draft"]),
       /"lib" to elements of type "effects"/,
     ],
     [
       "an effect imports a hook",
       "app/effects/bad.ts",
-      `import { useTheme } from "~/hooks/useTheme";${use("useTheme")}`,
+      imports(["useTheme", "~/hooks/useTheme"]),
       /"effects" to elements of type "hooks"/,
     ],
     [
       "a hook imports a component",
       "app/hooks/useBad.ts",
-      `import { Button } from "~/components/Button/Button";${use("Button")}`,
+      imports(["Button", "~/components/Button/Button"]),
       /"hooks" to elements of type "components"/,
     ],
     [
       "a component imports a section",
       "app/components/Bad/Bad.tsx",
-      `import { Hero } from "~/sections/Hero/Hero";${use("Hero")}`,
+      imports(["Hero", "~/sections/Hero/Hero"]),
       /"components" to elements of type "section"/,
     ],
     [
       "a section imports another section",
       "app/sections/Work/Bad.tsx",
-      `import { Hero } from "../Hero/Hero";${use("Hero")}`,
+      imports(["Hero", "../Hero/Hero"]),
       /name="Work" to elements of type "section" and captured values: name="Hero"/,
     ],
     [
@@ -91,13 +94,13 @@ describe("layer boundaries", () => {
     [
       "a feature imports a section",
       "app/features/assistant/Bad.tsx",
-      `import { Contact } from "~/sections/Contact/Contact";${use("Contact")}`,
+      imports(["Contact", "~/sections/Contact/Contact"]),
       /"feature" .* to elements of type "section"/,
     ],
     [
       "the site shell imports a route",
       "app/layout/Bad.tsx",
-      `import Home from "~/routes/home";${use("Home")}`,
+      `import Home from "~/routes/home";\nexport const used = [Home];\n`,
       /"layout" to elements of type "routes"/,
     ],
     [
@@ -122,32 +125,39 @@ describe("layer boundaries", () => {
     [
       "lib imports content",
       "app/lib/good.ts",
-      `import { site } from "~/content/site";${use("site")}`,
+      imports(["site", "~/content/site"]),
     ],
     [
       "an effect imports lib",
       "app/effects/good.ts",
-      `import { hashTarget } from "~/lib/hash";${use("hashTarget")}`,
+      imports(["hashTarget", "~/lib/hash"]),
     ],
     [
       "a hook imports an effect",
       "app/hooks/useGood.ts",
-      `import { loadDraft } from "~/effects/draft";${use("loadDraft")}`,
+      imports(["loadDraft", "~/effects/draft"]),
     ],
     [
       "a component imports a hook and another component",
       "app/components/Good/Good.tsx",
-      `import { useTheme } from "~/hooks/useTheme";\nimport { Button } from "../Button/Button";${use("useTheme, Button")}`,
+      imports(["useTheme", "~/hooks/useTheme"], ["Button", "../Button/Button"]),
     ],
     [
       "a section imports its own parts and a component",
       "app/sections/Hero/Good.tsx",
-      `import { Console } from "./Console";\nimport { Button } from "~/components/Button/Button";${use("Console, Button")}`,
+      imports(
+        ["Console", "./Console"],
+        ["Button", "~/components/Button/Button"],
+      ),
     ],
     [
       "a route imports sections, the shell and a feature",
       "app/routes/good.tsx",
-      `import { Hero } from "~/sections/Hero/Hero";\nimport { SiteShell } from "~/layout/SiteShell/SiteShell";\nimport { AssistantSection } from "~/features/assistant/AssistantSection";${use("Hero, SiteShell, AssistantSection")}`,
+      imports(
+        ["Hero", "~/sections/Hero/Hero"],
+        ["SiteShell", "~/layout/SiteShell/SiteShell"],
+        ["AssistantSection", "~/features/assistant/AssistantSection"],
+      ),
     ],
     [
       "lib writes an inline script that names the window",
@@ -164,13 +174,13 @@ describe("the lead service's rooms", () => {
     [
       "a room imports another room's internals",
       "server/leads/notify/bad.ts",
-      `import { studioRoutes } from "../inbox/studio";${use("studioRoutes")}`,
+      imports(["studioRoutes", "../inbox/studio"]),
       /from elements of type "room" to elements of type "room"/,
     ],
     [
       "a room's view reaches into another room's views",
       "server/leads/speed/bad.tsx",
-      `import { Layout } from "../inbox/views/layout";${use("Layout")}`,
+      imports(["Layout", "../inbox/views/layout"]),
       /from elements of type "room" to elements of type "room"/,
     ],
     [
@@ -182,37 +192,37 @@ describe("the lead service's rooms", () => {
     [
       "the host reaches past a room's entry",
       "server/leads/host/bad.ts",
-      `import { eraseLead } from "../enquiries/erase";${use("eraseLead")}`,
+      imports(["eraseLead", "../enquiries/erase"]),
       /from elements of type "host" to elements of type "room"/,
     ],
     [
       "a room imports the host",
       "server/leads/inbox/bad.ts",
-      `import { createLeadsApp } from "../host/app";${use("createLeadsApp")}`,
+      imports(["createLeadsApp", "../host/app"]),
       /from elements of type "room" to elements of type "host"/,
     ],
     [
       "storage imports a room",
       "server/leads/storage/bad.ts",
-      `import { eraseLead } from "../enquiries/enquiries";${use("eraseLead")}`,
+      imports(["eraseLead", "../enquiries/enquiries"]),
       /from elements of type "storage" to elements of type "room"/,
     ],
     [
       "core imports storage",
       "server/leads/core/bad.ts",
-      `import { migrate } from "../storage/db";${use("migrate")}`,
+      imports(["migrate", "../storage/db"]),
       /from elements of type "core" to elements of type "storage"/,
     ],
     [
       "the service imports a build script",
       "server/leads/host/bad.ts",
-      `import { buildServer } from "../../../scripts/buildServer";${use("buildServer")}`,
+      imports(["buildServer", "../../../scripts/buildServer"]),
       /from elements of type "host" to entities of module with origin "local"/,
     ],
     [
       "the service imports the app's effects",
       "server/leads/enquiries/bad.ts",
-      `import { loadDraft } from "../../../app/effects/draft";${use("loadDraft")}`,
+      imports(["loadDraft", "../../../app/effects/draft"]),
       /from elements of type "room" to entities of module with origin "local"/,
     ],
   ])("fails when %s", async (_, filePath, code, error) => {
@@ -225,22 +235,27 @@ describe("the lead service's rooms", () => {
     [
       "a room imports another room through its entry",
       "server/leads/notify/good.ts",
-      `import { eraseLeads } from "../enquiries/enquiries";${use("eraseLeads")}`,
+      imports(["eraseLeads", "../enquiries/enquiries"]),
     ],
     [
       "a room imports its own files, storage, core and the app's content",
       "server/leads/inbox/good.ts",
-      `import { csv } from "./csv";\nimport { migrate } from "../storage/db";\nimport { istDateTime } from "../core/ist";\nimport { site } from "../../../app/content/site";${use("csv, migrate, istDateTime, site")}`,
+      imports(
+        ["csv", "./csv"],
+        ["migrate", "../storage/db"],
+        ["istDateTime", "../core/ist"],
+        ["site", "../../../app/content/site"],
+      ),
     ],
     [
       "the host imports a room's entry",
       "server/leads/host/good.ts",
-      `import { studioRoutes } from "../inbox/inbox";${use("studioRoutes")}`,
+      imports(["studioRoutes", "../inbox/inbox"]),
     ],
     [
       "a test imports another room's internals",
       "server/leads/notify/good.test.ts",
-      `import { csv } from "../inbox/csv";${use("csv")}`,
+      imports(["csv", "../inbox/csv"]),
     ],
   ])("passes when %s", async (_, filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);
