@@ -26,43 +26,66 @@ beforeAll(
   60_000,
 );
 
+type Case = [description: string, jsx: string];
+
+/**
+ * One rule's cases: each `flagged` piece of JSX, wrapped into a whole
+ * module by `wrap`, fails once in the `bad` file with `error`; each
+ * `allowed` one passes in the `good` file.
+ */
+function copyRuleCases(rule: {
+  wrap: (jsx: string) => string;
+  bad: string;
+  good: string;
+  error: RegExp;
+  flagged: Case[];
+  allowed: Case[];
+}) {
+  it.each(rule.flagged)("flags %s", async (_, jsx) => {
+    expect(await copyErrors(rule.bad, rule.wrap(jsx))).toEqual([
+      expect.stringMatching(rule.error),
+    ]);
+  });
+
+  it.each(rule.allowed)("allows %s", async (_, jsx) => {
+    expect(await copyErrors(rule.good, rule.wrap(jsx))).toEqual([]);
+  });
+}
+
 describe("copy lives in app/content", () => {
-  it.each([
-    ["text between tags", "<h2>About</h2>"],
-    ["a string child", '<span>{"Menu"}</span>'],
-    ["words in a template child", "<p>{`${site.name} is open`}</p>"],
-    ["a string in a condition", '<span>{open ? "Close" : site.name}</span>'],
-    ["an aria-label", '<nav aria-label="Main" />'],
-    ["a title attribute", '<button type="button" title="Back to top" />'],
-    ["a component's label prop", '<Field label="Name" />'],
-    ["an eyebrow in braces", '<Header eyebrow={"Why us"} />'],
-    ["Devanagari text", "<p>नमस्ते</p>"],
-  ])("flags %s", async (_, jsx) => {
-    expect(
-      await copyErrors("app/sections/Hero/Bad.tsx", component(jsx)),
-    ).toEqual([expect.stringMatching(/belongs in app\/content/)]);
+  copyRuleCases({
+    wrap: component,
+    bad: "app/sections/Hero/Bad.tsx",
+    good: "app/sections/Hero/Good.tsx",
+    error: /belongs in app\/content/,
+    flagged: [
+      ["text between tags", "<h2>About</h2>"],
+      ["a string child", '<span>{"Menu"}</span>'],
+      ["words in a template child", "<p>{`${site.name} is open`}</p>"],
+      ["a string in a condition", '<span>{open ? "Close" : site.name}</span>'],
+      ["an aria-label", '<nav aria-label="Main" />'],
+      ["a title attribute", '<button type="button" title="Back to top" />'],
+      ["a component's label prop", '<Field label="Name" />'],
+      ["an eyebrow in braces", '<Header eyebrow={"Why us"} />'],
+      ["Devanagari text", "<p>नमस्ते</p>"],
+    ],
+    allowed: [
+      ["punctuation between values", "<p>{site.name} · {site.email}.</p>"],
+      [
+        "content in text and attributes",
+        "<nav aria-label={site.name}>{site.tagline}</nav>",
+      ],
+      [
+        "code values in attributes",
+        '<a href="#main" className="skip" rel="noopener" />',
+      ],
+      ["a template of values only", "<p>{`${site.name}: ${site.email}`}</p>"],
+    ],
   });
 
   it("flags a page title written in a route's meta", async () => {
     const code = `export const meta = () => [{ title: "Kalam Studio: home" }];\n`;
     expect(await copyErrors("app/routes/bad.tsx", code)).toHaveLength(1);
-  });
-
-  it.each([
-    ["punctuation between values", "<p>{site.name} · {site.email}.</p>"],
-    [
-      "content in text and attributes",
-      "<nav aria-label={site.name}>{site.tagline}</nav>",
-    ],
-    [
-      "code values in attributes",
-      '<a href="#main" className="skip" rel="noopener" />',
-    ],
-    ["a template of values only", "<p>{`${site.name}: ${site.email}`}</p>"],
-  ])("allows %s", async (_, jsx) => {
-    expect(
-      await copyErrors("app/sections/Hero/Good.tsx", component(jsx)),
-    ).toEqual([]);
   });
 
   it("leaves content modules and tests alone", async () => {
@@ -84,16 +107,32 @@ const view = (jsx: string) =>
 const IN_WORDS = /belong in the room's words module/;
 
 describe("the lead service's words live in its words modules", () => {
-  it.each([
-    ["text between tags", "<h2>Notes</h2>"],
-    ["words around a value", "<p>Reply to {name}</p>"],
-    ["a string in a condition", '<span>{name ? "Sent" : name}</span>'],
-    ["an aria-label", '<nav aria-label="Studio views" />'],
-    ["a placeholder", '<input placeholder="Search" />'],
-  ])("flags %s in a server view", async (_, jsx) => {
-    expect(
-      await copyErrors("server/leads/inbox/views/bad.tsx", view(jsx)),
-    ).toEqual([expect.stringMatching(IN_WORDS)]);
+  copyRuleCases({
+    wrap: view,
+    bad: "server/leads/inbox/views/bad.tsx",
+    good: "server/leads/inbox/views/good.tsx",
+    error: IN_WORDS,
+    flagged: [
+      ["text between tags", "<h2>Notes</h2>"],
+      ["words around a value", "<p>Reply to {name}</p>"],
+      ["a string in a condition", '<span>{name ? "Sent" : name}</span>'],
+      ["an aria-label", '<nav aria-label="Studio views" />'],
+      ["a placeholder", '<input placeholder="Search" />'],
+    ],
+    allowed: [
+      [
+        "words from the words module, punctuation between values",
+        "<p>{inboxWords.detail.notes}: {name}.</p>",
+      ],
+      [
+        "code values in attributes",
+        '<a href="/studio/trash" class="button danger" rel="noopener" />',
+      ],
+      [
+        "a first line break kept in a textarea",
+        '<textarea name="message">{"\\n"}{name}</textarea>',
+      ],
+    ],
   });
 
   it("flags a problem page's heading written in a route", async () => {
@@ -101,25 +140,6 @@ describe("the lead service's words live in its words modules", () => {
     expect(await copyErrors("server/leads/inbox/bad.tsx", code)).toEqual([
       expect.stringMatching(IN_WORDS),
     ]);
-  });
-
-  it.each([
-    [
-      "words from the words module, punctuation between values",
-      "<p>{inboxWords.detail.notes}: {name}.</p>",
-    ],
-    [
-      "code values in attributes",
-      '<a href="/studio/trash" class="button danger" rel="noopener" />',
-    ],
-    [
-      "a first line break kept in a textarea",
-      '<textarea name="message">{"\\n"}{name}</textarea>',
-    ],
-  ])("allows %s", async (_, jsx) => {
-    expect(
-      await copyErrors("server/leads/inbox/views/good.tsx", view(jsx)),
-    ).toEqual([]);
   });
 
   it("leaves the words modules and tests alone", async () => {
