@@ -6,12 +6,12 @@ import {
   axeFindings,
   collectErrors,
   expect,
-  holdRequests,
   isHydrated,
   test,
   waitForHydration,
   waitForStillness,
   openHydrated,
+  openBeforeScripts,
 } from "./support";
 
 const DRAFT_KEY = "kalam-studio:contact-draft:v1";
@@ -204,8 +204,7 @@ test.describe("contact form draft", () => {
     page,
   }) => {
     // A slow connection: the app's code arrives only after the typing.
-    const scripts = await holdRequests(page, "**/assets/*.js");
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const scripts = await openBeforeScripts(page);
     const form = fields(page);
     await form.name.fill(enquiry.name);
     await form.message.fill(enquiry.message);
@@ -609,8 +608,7 @@ test.describe("contact form before its code arrives", () => {
     page,
   }) => {
     // Hold the app's code back so the visitor acts on the prerendered form.
-    const scripts = await holdRequests(page, "**/assets/*.js");
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const scripts = await openBeforeScripts(page);
     const name = page.getByRole("textbox", { name: "Name" });
     await name.fill("Priya Sharma");
     expect(await isHydrated(page)).toBe(false);

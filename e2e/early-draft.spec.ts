@@ -1,10 +1,10 @@
 import {
   collectErrors,
   expect,
-  holdRequests,
   hydrateContactForm,
   isHydrated,
   test,
+  openBeforeScripts,
 } from "./support";
 
 test("the contact draft is saved from the first keystroke, before the form's code", async ({
@@ -12,8 +12,7 @@ test("the contact draft is saved from the first keystroke, before the form's cod
 }) => {
   const errors = collectErrors(page);
   // The app's code is held back until the visitor has typed.
-  const scripts = await holdRequests(page, "**/assets/*.js");
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const scripts = await openBeforeScripts(page);
   const form = page.locator("#contact form");
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel("Name").pressSequentially("Asha");

@@ -11,6 +11,7 @@ import {
   waitForHydration,
   waitForReact,
   openHydrated,
+  openBeforeScripts,
 } from "./support";
 
 /**
@@ -198,8 +199,7 @@ test.describe("first interactions on a slowed phone", () => {
   test("ArrowRight, Home and End are the very first key presses on the service tabs, before the page's code has run, and each selects its tab; the app keeps the choice", async ({
     page,
   }) => {
-    const scripts = await holdRequests(page, "**/assets/*.js");
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const scripts = await openBeforeScripts(page);
     const tabs = page.getByRole("tablist", { name: "Service lines" });
     const allTabs = tabs.getByRole("tab");
     const first = allTabs.first();
@@ -290,8 +290,7 @@ test.describe("first interactions on a slowed phone", () => {
   test("before any of the page's code has run, Menu opens the menu and Escape closes it, and Portfolio loads the page in full", async ({
     page,
   }) => {
-    const scripts = await holdRequests(page, "**/assets/*.js");
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const scripts = await openBeforeScripts(page);
     const portfolio = mainNav(page).getByRole("link", { name: "Portfolio" });
     await expect(portfolio).toBeHidden();
 
@@ -312,8 +311,7 @@ test.describe("first interactions on a slowed phone", () => {
   test("a menu opened before the app runs stays open, and the app reports it open", async ({
     page,
   }) => {
-    const scripts = await holdRequests(page, "**/assets/*.js");
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const scripts = await openBeforeScripts(page);
     await tapNow(page, menuButton(page));
     const portfolio = mainNav(page).getByRole("link", { name: "Portfolio" });
     await expect(portfolio).toBeVisible();
@@ -359,8 +357,7 @@ test.describe("first interactions on a slowed phone", () => {
       if (message.text().startsWith("Contact form submission"))
         submissions.push(message.text());
     });
-    const scripts = await holdRequests(page, "**/assets/*.js");
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const scripts = await openBeforeScripts(page);
 
     const form = page.getByRole("form", { name: "Send us a message" });
     const name = form.getByRole("textbox", { name: "Name" });
@@ -401,8 +398,7 @@ test.describe("first interactions on a slowed phone", () => {
   test("typing a question before the assistant's code arrives keeps every character, and Enter asks it once", async ({
     page,
   }) => {
-    const scripts = await holdRequests(page, "**/assets/*.js");
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const scripts = await openBeforeScripts(page);
 
     const question = "How long does a website take?";
     const box = page.getByRole("textbox", { name: "Ask a question" });

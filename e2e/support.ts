@@ -236,6 +236,16 @@ export async function holdRequests(page: Page, pattern: string) {
   };
 }
 
+/**
+ * Opens `url` with the page's own scripts held back: the prerendered page as
+ * a visitor has it before any of its code runs. `release()` lets them load.
+ */
+export async function openBeforeScripts(page: Page, url = "/") {
+  const scripts = await holdRequests(page, "**/assets/*.js");
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  return scripts;
+}
+
 export function scrollY(page: Page) {
   return page.evaluate(() => window.scrollY);
 }
