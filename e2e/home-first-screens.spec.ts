@@ -385,20 +385,16 @@ test.describe("the headline's underline", () => {
   });
 });
 
-test.describe("the console", () => {
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
+test.describe("the console, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
 
-    test("shows its whole session in the prerendered page", async ({
-      page,
-    }) => {
-      await page.goto("/");
-      const lines = page
-        .getByTestId("console-screen")
-        .locator("p > span:nth-child(2)");
-      const { consoleLines } = await import("../app/content/console");
-      await expect(lines).toHaveText(consoleLines.map((line) => line.text));
-    });
+  test("shows its whole session in the prerendered page", async ({ page }) => {
+    await page.goto("/");
+    const lines = page
+      .getByTestId("console-screen")
+      .locator("p > span:nth-child(2)");
+    const { consoleLines } = await import("../app/content/console");
+    await expect(lines).toHaveText(consoleLines.map((line) => line.text));
   });
 });
 
