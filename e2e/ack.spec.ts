@@ -1,20 +1,11 @@
 import { simpleParser } from "mailparser";
-import {
-  expect,
-  type Mail,
-  openEnquiryForm,
-  sendEnquiry,
-  test,
-} from "./leadService";
+import { expect, openEnquiryForm, sendEnquiry, test } from "./leadService";
 
 /*
  * LEADS_ACK=1 as `npm start` runs it: the site and the service on a free
  * port, a fresh SQLite file, and a real SMTP server started here that keeps
  * every message with the addresses it was sent to.
  */
-
-let origin = "";
-let mails: Mail[] = [];
 
 test.describe.configure({ mode: "serial" });
 
@@ -26,13 +17,9 @@ test.use({
   },
 });
 
-test.beforeAll(({ leadService }) => {
-  origin = leadService.origin;
-  mails = leadService.mails;
-});
-
 test("the visitor gets one acknowledgement a day, with none of their words but the first name", async ({
   page,
+  leadService: { origin, mails },
 }) => {
   const visitor = "meera@example.in";
   const message = 'Hello <b>there</b> & <img src=x onerror="alert(1)">';

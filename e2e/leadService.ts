@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { freePort } from "../scripts/freePort";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Client, createClient } from "@libsql/client";
 import { SMTPServer } from "smtp-server";
 import type { Page } from "@playwright/test";
 import { expect, test as base, waitForHydration } from "./support";
@@ -82,7 +83,12 @@ async function startSmtp(kind: "open" | "login", service: LeadService) {
 
 export const test = base.extend<
   object,
-  { leadServiceSetup: LeadServiceSetup; leadService: LeadService }
+  {
+    leadServiceSetup: LeadServiceSetup;
+    leadService: LeadService;
+    /** A client on the service's own SQLite file, to read what it stored. */
+    leadsDb: Client;
+  }
 >({
   leadServiceSetup: [{ name: "leads" }, { scope: "worker", option: true }],
   leadService: [
@@ -136,6 +142,14 @@ export const test = base.extend<
       }
     },
     { scope: "worker", timeout: 150_000 },
+  ],
+  leadsDb: [
+    async ({ leadService }, use) => {
+      const db = createClient({ url: leadService.databaseUrl });
+      await use(db);
+      db.close();
+    },
+    { scope: "worker" },
   ],
 });
 

@@ -1,4 +1,4 @@
-import { type Client, createClient } from "@libsql/client";
+import type { Client } from "@libsql/client";
 import { simpleParser } from "mailparser";
 import {
   enquiryForm,
@@ -23,7 +23,6 @@ import { collectErrors, hydrateContactForm, openHydrated } from "./support";
 
 let origin = "";
 let mails: Mail[] = [];
-let db: Client;
 
 test.describe.configure({ mode: "serial" });
 
@@ -34,10 +33,7 @@ test.use({
 test.beforeAll(({ leadService }) => {
   origin = leadService.origin;
   mails = leadService.mails;
-  db = createClient({ url: leadService.databaseUrl });
 });
-
-test.afterAll(() => db.close());
 
 /** The contact form's accessible names on the Hindi page. */
 const HINDI_FORM = {
@@ -48,7 +44,7 @@ const HINDI_FORM = {
   send: "मैसेज भेजें",
 };
 
-async function storedLang(message: string) {
+async function storedLang(db: Client, message: string) {
   const result = await db.execute({
     sql: "SELECT lang FROM leads WHERE message = ?",
     args: [message],
@@ -58,6 +54,7 @@ async function storedLang(message: string) {
 
 test("an enquiry from /hi/ is stored in Hindi, named so to the studio, and acknowledged in Hindi", async ({
   page,
+  leadsDb,
 }) => {
   const errors = collectErrors(page);
   const visitor = "ananya@example.in";
@@ -73,7 +70,7 @@ test("an enquiry from /hi/ is stored in Hindi, named so to the studio, and ackno
   ).toBeVisible();
   expect(errors).toEqual([]);
 
-  expect(await storedLang(message)).toEqual(["hi"]);
+  expect(await storedLang(leadsDb, message)).toEqual(["hi"]);
 
   await expect.poll(() => mails.length, { timeout: 30_000 }).toBe(2);
   const studio = mails.find((mail) => mail.to.includes("studio@example.in"));
@@ -99,7 +96,10 @@ test("an enquiry from /hi/ is stored in Hindi, named so to the studio, and ackno
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a Hindi page's form is answered by a Hindi page", async ({ page }) => {
+  test("a Hindi page's form is answered by a Hindi page", async ({
+    page,
+    leadsDb,
+  }) => {
     const message = `बिना JavaScript के भेजा गया मैसेज ${Date.now()}`;
     await page.goto(`${origin}/hi/`);
     const form = enquiryForm(page, HINDI_FORM);
@@ -113,7 +113,7 @@ test.describe("without JavaScript", () => {
       }),
     ).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-    expect(await storedLang(message)).toEqual(["hi"]);
+    expect(await storedLang(leadsDb, message)).toEqual(["hi"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Client, createClient } from "@libsql/client";
+import type { Client } from "@libsql/client";
 import type { Page, Request } from "@playwright/test";
 import { expect, test, STUDIO_PASSWORD } from "./leadService";
 import {
@@ -17,7 +17,6 @@ import {
 const CASE_STUDY = "/portfolio/hospital-registration";
 
 let origin = "";
-let db: Client;
 
 test.describe.configure({ mode: "serial" });
 
@@ -25,10 +24,7 @@ test.use({ leadServiceSetup: { name: "vitals" } });
 
 test.beforeAll(({ leadService }) => {
   origin = leadService.origin;
-  db = createClient({ url: leadService.databaseUrl });
 });
-
-test.afterAll(() => db.close());
 
 type SentBeacon = {
   page: string;
@@ -163,7 +159,7 @@ async function tapText(page: Page) {
   );
 }
 
-async function countRows(table: string, where = "1 = 1") {
+async function countRows(db: Client, table: string, where = "1 = 1") {
   const result = await db.execute(
     `SELECT count(*) AS n FROM ${table} WHERE ${where}`,
   );
@@ -171,8 +167,12 @@ async function countRows(table: string, where = "1 = 1") {
 }
 
 /** Beacons of a template the service has kept, waiting or rolled up. */
-async function storedViews(template: string) {
-  const pending = await countRows("vitals_pending", `template = '${template}'`);
+async function storedViews(db: Client, template: string) {
+  const pending = await countRows(
+    db,
+    "vitals_pending",
+    `template = '${template}'`,
+  );
   const daily = await db.execute({
     sql: "SELECT coalesce(sum(views), 0) AS n FROM vitals_daily WHERE template = ? AND metric = 'LCP'",
     args: [template],
@@ -212,6 +212,7 @@ function beacon(overrides: Record<string, unknown> = {}) {
 
 test("a page view sends one beacon with LCP, CLS and INP once the tab is hidden", async ({
   page,
+  leadsDb,
 }) => {
   const errors = collectErrors(page);
   const beacons = await collectBeacons(page);
@@ -241,7 +242,7 @@ test("a page view sends one beacon with LCP, CLS and INP once the tab is hidden"
   expect(sent?.metrics.CLS).toBeGreaterThanOrEqual(0);
   // Kept by the service: written within a couple of seconds, then rolled
   // up; on a busy machine a flush may wait, so this waits as long as the test.
-  await expect.poll(() => storedViews("home"), { timeout: 0 }).toBe(1);
+  await expect.poll(() => storedViews(leadsDb, "home"), { timeout: 0 }).toBe(1);
   expect(errors).toEqual([]);
 });
 
@@ -408,6 +409,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 
 test("refuses beacons from another origin, with unknown metrics, absurd values or over 2 kB, and stores none", async ({
   page,
+  leadsDb,
 }) => {
   const article = "/insights/fast-sites-on-indian-mobile-data";
   const refused = [
@@ -430,8 +432,10 @@ test("refuses beacons from another origin, with unknown metrics, absurd values o
   // A good beacon sent after them is kept: by then, so would they have been.
   const sentinel = await postBeacon(page, beacon({ page: "/insights" }));
   expect(sentinel.status()).toBe(204);
-  await expect.poll(() => storedViews("insights"), { timeout: 10_000 }).toBe(1);
-  expect(await storedViews("article")).toBe(0);
+  await expect
+    .poll(() => storedViews(leadsDb, "insights"), { timeout: 10_000 })
+    .toBe(1);
+  expect(await storedViews(leadsDb, "article")).toBe(0);
 });
 
 test("with the lead service off, no beacon is sent and nothing goes wrong", async ({
