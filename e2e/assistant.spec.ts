@@ -11,6 +11,7 @@ import {
   waitForReact,
   openHydrated,
   sidewaysScroll,
+  followNavLink,
 } from "./support";
 
 const isEngineChunk = (url: string) =>
@@ -281,10 +282,7 @@ test.describe("project assistant", () => {
     await openAssistant(page);
     await ask(page, "Do you do SEO?");
     await settled(page);
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Portfolio" })
-      .click();
+    await followNavLink(page, "Main", "Portfolio");
     await expect(page).toHaveURL(/\/portfolio$/);
     await page.goBack();
     await revealSection(page, "assistant");

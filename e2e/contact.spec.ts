@@ -12,6 +12,7 @@ import {
   waitForStillness,
   openHydrated,
   openBeforeScripts,
+  followNavLink,
 } from "./support";
 
 const DRAFT_KEY = "kalam-studio:contact-draft:v1";
@@ -146,15 +147,9 @@ test.describe("contact form draft", () => {
   test("the draft comes back after visiting another page", async ({ page }) => {
     let form = await openForm(page);
     await form.message.fill(enquiry.message);
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Portfolio" })
-      .click();
+    await followNavLink(page, "Main", "Portfolio");
     await expect(page).toHaveURL(/\/portfolio$/);
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Contact" })
-      .click();
+    await followNavLink(page, "Main", "Contact");
     form = fields(page);
     await expect(form.message).toHaveValue(enquiry.message);
     await expect(form.form.getByText("Draft saved")).toBeVisible();

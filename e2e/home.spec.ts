@@ -11,6 +11,7 @@ import {
   test,
   retypeConsole,
   openHydrated,
+  followNavLink,
 } from "./support";
 
 const WEB_KPIS = ["< 1s TTI", "95+ Lighthouse", "A11y AA"];
@@ -298,6 +299,13 @@ test.describe("hero underline", () => {
 });
 
 test.describe("services tabs", () => {
+  /** The key results shown in the one open pane. */
+  const paneResults = (page: Page) =>
+    page
+      .getByRole("tabpanel")
+      .getByRole("list", { name: "Key results" })
+      .getByRole("listitem");
+
   test("start on Web Development with its chips and call to action", async ({
     page,
   }) => {
@@ -306,9 +314,7 @@ test.describe("services tabs", () => {
     await expect(webTab(page)).toHaveAttribute("aria-selected", "true");
     const panel = page.getByRole("tabpanel");
     await expect(panel).toHaveCount(1);
-    await expect(
-      panel.getByRole("list", { name: "Key results" }).getByRole("listitem"),
-    ).toHaveText(WEB_KPIS);
+    await expect(paneResults(page)).toHaveText(WEB_KPIS);
     await expect(
       panel.getByRole("link", { name: "Get a dev quote" }),
     ).toBeVisible();
@@ -324,9 +330,7 @@ test.describe("services tabs", () => {
     const panel = page.getByRole("tabpanel");
     await expect(panel).toHaveCount(1);
     await expect(panel).toHaveAccessibleName("Social Media Marketing");
-    await expect(
-      panel.getByRole("list", { name: "Key results" }).getByRole("listitem"),
-    ).toHaveText(SOCIAL_KPIS);
+    await expect(paneResults(page)).toHaveText(SOCIAL_KPIS);
     await expect(
       panel.getByRole("link", { name: "Plan my content" }),
     ).toBeVisible();
@@ -336,12 +340,7 @@ test.describe("services tabs", () => {
     }
 
     await selectTab(page, webTab(page));
-    await expect(
-      page
-        .getByRole("tabpanel")
-        .getByRole("list", { name: "Key results" })
-        .getByRole("listitem"),
-    ).toHaveText(WEB_KPIS);
+    await expect(paneResults(page)).toHaveText(WEB_KPIS);
   });
 
   test("arrow keys, Home and End move between the tabs", async ({ page }) => {
@@ -393,10 +392,7 @@ test.describe("services tabs", () => {
       page,
     }) => {
       await openHydrated(page, "/portfolio");
-      await page
-        .getByRole("navigation", { name: "Our Services" })
-        .getByRole("link", { name })
-        .click();
+      await followNavLink(page, "Our Services", name);
       await expect(page).toHaveURL(/\/Home#services$/);
       await expect(socialTab(page)).toHaveAttribute("aria-selected", "true");
       await expectSectionAtTop(page, "services");

@@ -14,6 +14,7 @@ import {
   waitForQuietNetwork,
   openHydrated,
   scrollYNextFrame,
+  followNavLink,
 } from "./support";
 
 const isPortfolioChunk = (url: string) =>
@@ -768,10 +769,7 @@ test.describe("prerendered HTML", () => {
 
     test("the nav links still work", async ({ page }) => {
       await page.goto("/");
-      await page
-        .getByRole("navigation", { name: "Useful Links" })
-        .getByRole("link", { name: "Portfolio" })
-        .click();
+      await followNavLink(page, "Useful Links", "Portfolio");
       await expect(page).toHaveURL(/\/portfolio$/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
