@@ -1,5 +1,6 @@
 import { simpleParser } from "mailparser";
-import { expect, openEnquiryForm, sendEnquiry, test } from "./leadService";
+import { expect, sendEnquiry, test } from "./leadService";
+import { openEnquiryForm } from "./support";
 
 /*
  * LEADS_ACK=1 as `npm start` runs it: the site and the service on a free

@@ -13,6 +13,9 @@ import {
   openHydrated,
   openBeforeScripts,
   followNavLink,
+  enquiryForm,
+  openEnquiryForm,
+  fillEnquiry,
 } from "./support";
 
 const DRAFT_KEY = "kalam-studio:contact-draft:v1";
@@ -28,32 +31,6 @@ function contactSection(page: Page) {
   return page.locator("section#contact");
 }
 
-function fields(page: Page) {
-  const form = page.getByRole("form", { name: "Send us a message" });
-  return {
-    form,
-    name: form.getByRole("textbox", { name: "Name" }),
-    email: form.getByRole("textbox", { name: "Email" }),
-    message: form.getByRole("textbox", { name: "Message" }),
-    send: form.getByRole("button", { name: "Send message" }),
-  };
-}
-
-/** Opens the page at the contact form, once React has hydrated it. */
-async function openForm(page: Page, url = "/") {
-  await page.goto(url);
-  await contactSection(page).scrollIntoViewIfNeeded();
-  await waitForHydration(page);
-  return fields(page);
-}
-
-async function fillEnquiry(page: Page, values = enquiry) {
-  const form = fields(page);
-  await form.name.fill(values.name);
-  await form.email.fill(values.email);
-  await form.message.fill(values.message);
-}
-
 function storedDraft(page: Page) {
   return page.evaluate((key) => window.localStorage.getItem(key), DRAFT_KEY);
 }
@@ -67,27 +44,27 @@ test.describe("contact form draft", () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    let form = await openForm(page);
+    let form = await openEnquiryForm(page);
     await form.name.fill(enquiry.name);
     await form.message.fill(enquiry.message);
     await expect.poll(() => storedDraft(page)).toContain(enquiry.message);
 
     await page.reload();
-    form = await openForm(page);
+    form = await openEnquiryForm(page);
     await expect(form.name).toHaveValue(enquiry.name);
     await expect(form.message).toHaveValue(enquiry.message);
-    await expect(form.form.getByText("Draft saved")).toBeVisible();
+    await expect(form.root.getByText("Draft saved")).toBeVisible();
 
-    await form.form.getByRole("button", { name: "Clear draft" }).click();
+    await form.root.getByRole("button", { name: "Clear draft" }).click();
     await expect(form.name).toHaveValue("");
     await expect(form.message).toHaveValue("");
     await expect(form.name).toBeFocused();
     expect(await storedDraft(page)).toBeNull();
 
     await page.reload();
-    form = await openForm(page);
+    form = await openEnquiryForm(page);
     await expect(form.name).toHaveValue("");
-    await expect(form.form.getByText("Draft saved")).toBeHidden();
+    await expect(form.root.getByText("Draft saved")).toBeHidden();
     expect(errors).toEqual([]);
   });
 
@@ -105,16 +82,16 @@ test.describe("contact form draft", () => {
       const body = request.postData() ?? "";
       if (body.includes(enquiry.email)) carrying.push(request.url());
     });
-    let form = await openForm(page);
-    await fillEnquiry(page);
+    let form = await openEnquiryForm(page);
+    await fillEnquiry(form, enquiry);
     // The draft is saved a moment after typing stops: wait for the message.
     await expect.poll(() => storedDraft(page)).toContain(enquiry.message);
     await form.send.click();
-    const panel = form.form.getByRole("group", {
+    const panel = form.root.getByRole("group", {
       name: "Your message has not been sent",
     });
     await expect(panel).toBeFocused();
-    await expect(form.form.getByText(/is with us|within a day/)).toHaveCount(0);
+    await expect(form.root.getByText(/is with us|within a day/)).toHaveCount(0);
     expect(logged).toHaveLength(1);
     // The hand-off carries the visitor's own words.
     const whatsapp = panel.getByRole("link", { name: /Prefer WhatsApp/ });
@@ -129,7 +106,7 @@ test.describe("contact form draft", () => {
     ).toContain(enquiry.message);
     // Nothing typed is lost: the form (inert under the panel, so out of the
     // accessibility tree) and the draft keep it.
-    await expect(form.form.locator("textarea[name='message']")).toHaveValue(
+    await expect(form.root.locator("textarea[name='message']")).toHaveValue(
       enquiry.message,
     );
     await expect.poll(() => storedDraft(page)).toContain(enquiry.message);
@@ -139,20 +116,20 @@ test.describe("contact form draft", () => {
     await expect(form.message).toBeFocused();
 
     await page.reload();
-    form = await openForm(page);
+    form = await openEnquiryForm(page);
     await expect(form.message).toHaveValue(enquiry.message);
     expect(carrying).toEqual([]);
   });
 
   test("the draft comes back after visiting another page", async ({ page }) => {
-    let form = await openForm(page);
+    let form = await openEnquiryForm(page);
     await form.message.fill(enquiry.message);
     await followNavLink(page, "Main", "Portfolio");
     await expect(page).toHaveURL(/\/portfolio$/);
     await followNavLink(page, "Main", "Contact");
-    form = fields(page);
+    form = enquiryForm(page);
     await expect(form.message).toHaveValue(enquiry.message);
-    await expect(form.form.getByText("Draft saved")).toBeVisible();
+    await expect(form.root.getByText("Draft saved")).toBeVisible();
   });
 
   test("a broken or older draft is dropped without an error", async ({
@@ -168,9 +145,9 @@ test.describe("contact form draft", () => {
         JSON.stringify({ name: "Old", message: "Old" }),
       );
     }, DRAFT_KEY);
-    const form = await openForm(page);
+    const form = await openEnquiryForm(page);
     await expect(form.name).toHaveValue("");
-    await expect(form.form.getByText("Draft saved")).toBeHidden();
+    await expect(form.root.getByText("Draft saved")).toBeHidden();
     await expect
       .poll(() => page.evaluate(() => Object.keys(localStorage)))
       .toEqual([]);
@@ -186,11 +163,11 @@ test.describe("contact form draft", () => {
         },
       });
     });
-    const form = await openForm(page);
-    await fillEnquiry(page);
+    const form = await openEnquiryForm(page);
+    await fillEnquiry(form, enquiry);
     await form.send.click();
     await expect(
-      form.form.getByText("Your message has not been sent"),
+      form.root.getByText("Your message has not been sent"),
     ).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -200,13 +177,13 @@ test.describe("contact form draft", () => {
   }) => {
     // A slow connection: the app's code arrives only after the typing.
     const scripts = await openBeforeScripts(page);
-    const form = fields(page);
+    const form = enquiryForm(page);
     await form.name.fill(enquiry.name);
     await form.message.fill(enquiry.message);
     expect(await isHydrated(page)).toBe(false);
     await scripts.release();
     await expect(
-      form.form.getByRole("link", { name: /Prefer WhatsApp/ }),
+      form.root.getByRole("link", { name: /Prefer WhatsApp/ }),
     ).toHaveAttribute(
       "href",
       new RegExp(encodeURIComponent(enquiry.message).replace(/[.]/g, "\\.")),
@@ -221,11 +198,11 @@ test.describe("contact hand-off and panel", () => {
   test("WhatsApp and e-mail links carry the visitor's name and message", async ({
     page,
   }) => {
-    const form = await openForm(page);
+    const form = await openEnquiryForm(page);
     await form.name.fill("Zoë O'Brien");
     await form.message.fill("Logos & banners for 3 stores?");
-    const whatsapp = form.form.getByRole("link", { name: /Prefer WhatsApp/ });
-    const email = form.form.getByRole("link", { name: /Prefer e-mail/ });
+    const whatsapp = form.root.getByRole("link", { name: /Prefer WhatsApp/ });
+    const email = form.root.getByRole("link", { name: /Prefer e-mail/ });
 
     const chat = new URL((await whatsapp.getAttribute("href")) ?? "");
     expect(chat.origin).toBe("https://wa.me");
@@ -242,7 +219,7 @@ test.describe("contact hand-off and panel", () => {
   });
 
   test("the honeypot is never reached by keyboard", async ({ page }) => {
-    const form = await openForm(page);
+    const form = await openEnquiryForm(page);
     await form.message.focus();
     await page.keyboard.press("Tab");
     await expect(form.send).toBeFocused();
@@ -258,7 +235,7 @@ test.describe("contact hand-off and panel", () => {
       const contact = contactSection(page);
       await expect(contact.getByText("Mon-Sat 10am-7pm IST")).toBeVisible();
       await expect(contact.getByText(/Open now|Closed, opens/)).toHaveCount(0);
-      await expect(fields(page).name).toBeVisible();
+      await expect(enquiryForm(page).name).toBeVisible();
       await expect(
         contact.getByRole("link", { name: /Prefer WhatsApp/ }),
       ).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
@@ -330,12 +307,12 @@ test.describe("contact hand-off and panel", () => {
           { name: "", email: "not-an-email", message: "Hi" },
         ] as const,
       );
-      const form = await openForm(page);
-      await expect(form.form.getByText("Draft saved")).toBeVisible();
+      const form = await openEnquiryForm(page);
+      await expect(form.root.getByText("Draft saved")).toBeVisible();
       await form.send.click();
-      await expect(form.form.getByText("Please enter your name")).toBeVisible();
+      await expect(form.root.getByText("Please enter your name")).toBeVisible();
       await expect(
-        form.form.getByText("Please enter a valid email"),
+        form.root.getByText("Please enter a valid email"),
       ).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -429,14 +406,14 @@ test.describe("contact form with a delivery endpoint", () => {
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));
     const bodies = await answerEndpoint(page, { json: { ok: true } });
-    const form = await openForm(page, `${origin}/`);
-    await fillEnquiry(page);
+    const form = await openEnquiryForm(page, `${origin}/`);
+    await fillEnquiry(form, enquiry);
     await form.send.click();
     await expect(
-      form.form.getByRole("status").filter({ hasText: "within a day" }),
+      form.root.getByRole("status").filter({ hasText: "within a day" }),
     ).toBeVisible();
     // In the form's place, with focus, what happens next and the work.
-    const panel = form.form.getByRole("group", { name: /within a day/ });
+    const panel = form.root.getByRole("group", { name: /within a day/ });
     await expect(panel).toBeFocused();
     await expect(panel.getByText("What happens next")).toBeVisible();
     await expect(
@@ -447,7 +424,7 @@ test.describe("contact form with a delivery endpoint", () => {
     expect(bodies).toEqual([{ ...enquiry, phone: "" }]);
     // The form under the panel (inert, so out of the accessibility tree)
     // is emptied for the next enquiry.
-    await expect(form.form.locator("textarea[name='message']")).toHaveValue("");
+    await expect(form.root.locator("textarea[name='message']")).toHaveValue("");
     expect(await storedDraft(page)).toBeNull();
     expect(logged.filter((text) => text.includes(enquiry.email))).toEqual([]);
     expect(errors).toEqual([]);
@@ -458,17 +435,17 @@ test.describe("contact form with a delivery endpoint", () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await answerEndpoint(page, { json: { ok: true } });
-    const form = await openForm(page, `${origin}/`);
-    await fillEnquiry(page);
+    const form = await openEnquiryForm(page, `${origin}/`);
+    await fillEnquiry(form, enquiry);
     // The visitor is at Send, near the bottom of the screen.
     await form.send.evaluate((element) =>
       element.scrollIntoView({ block: "end", behavior: "instant" }),
     );
-    const formHeight = await form.form.evaluate(
+    const formHeight = await form.root.evaluate(
       (element) => element.getBoundingClientRect().height,
     );
     await form.send.click();
-    const panel = form.form.getByRole("group", { name: /within a day/ });
+    const panel = form.root.getByRole("group", { name: /within a day/ });
     await expect(panel).toBeFocused();
     await expect(panel).toContainText(
       /by (today|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday) \d{1,2}(:\d{2})? (am|pm) IST/,
@@ -489,7 +466,7 @@ test.describe("contact form with a delivery endpoint", () => {
       .toBe(true);
     // The form shrank to the panel: no blank card left under it.
     const [shrunk, panelHeight] = await Promise.all([
-      form.form.evaluate((element) => element.getBoundingClientRect().height),
+      form.root.evaluate((element) => element.getBoundingClientRect().height),
       panel.evaluate((element) => element.getBoundingClientRect().height),
     ]);
     expect(shrunk).toBeLessThan(formHeight);
@@ -503,10 +480,10 @@ test.describe("contact form with a delivery endpoint", () => {
       status: 500,
       json: { error: "down" },
     });
-    const form = await openForm(page, `${origin}/`);
-    await fillEnquiry(page);
+    const form = await openEnquiryForm(page, `${origin}/`);
+    await fillEnquiry(form, enquiry);
     await form.send.click();
-    const alert = form.form.getByRole("alert");
+    const alert = form.root.getByRole("alert");
     await expect(alert).toContainText("Your message didn't reach us");
     expect(bodies).toHaveLength(2);
     await expect(form.name).toHaveValue(enquiry.name);
@@ -521,10 +498,10 @@ test.describe("contact form with a delivery endpoint", () => {
       "href",
       new RegExp(`^mailto:.*${encodeURIComponent("clinic")}`),
     );
-    await expect(form.form.getByText(/within a day/)).toBeHidden();
+    await expect(form.root.getByText(/within a day/)).toBeHidden();
 
     await page.reload();
-    const again = await openForm(page, `${origin}/`);
+    const again = await openEnquiryForm(page, `${origin}/`);
     await expect(again.message).toHaveValue(enquiry.message);
   });
 
@@ -534,10 +511,10 @@ test.describe("contact form with a delivery endpoint", () => {
       contentType: "text/html",
       body: "<!doctype html><title>Thanks</title><p>Thanks!</p>",
     });
-    const form = await openForm(page, `${origin}/`);
-    await fillEnquiry(page);
+    const form = await openEnquiryForm(page, `${origin}/`);
+    await fillEnquiry(form, enquiry);
     await form.send.click();
-    await expect(form.form.getByRole("alert")).toBeVisible();
+    await expect(form.root.getByRole("alert")).toBeVisible();
     expect(bodies).toHaveLength(1);
     await expect(form.message).toHaveValue(enquiry.message);
   });
@@ -547,10 +524,10 @@ test.describe("contact form with a delivery endpoint", () => {
       status: 302,
       headers: { Location: `${origin}/thanks` },
     });
-    const form = await openForm(page, `${origin}/`);
-    await fillEnquiry(page);
+    const form = await openEnquiryForm(page, `${origin}/`);
+    await fillEnquiry(form, enquiry);
     await form.send.click();
-    await expect(form.form.getByRole("alert")).toBeVisible();
+    await expect(form.root.getByRole("alert")).toBeVisible();
     await expect(form.message).toHaveValue(enquiry.message);
   });
 
@@ -558,8 +535,8 @@ test.describe("contact form with a delivery endpoint", () => {
     page,
   }) => {
     const bodies = await answerEndpoint(page, { json: { ok: true } });
-    const form = await openForm(page, `${origin}/`);
-    await fillEnquiry(page);
+    const form = await openEnquiryForm(page, `${origin}/`);
+    await fillEnquiry(form, enquiry);
     // What a bot does: fill every input in the form, hidden or not.
     await page
       .locator('input[name="company_website"]')
@@ -568,7 +545,7 @@ test.describe("contact form with a delivery endpoint", () => {
       });
     await form.send.click();
     await expect(
-      form.form.getByRole("status").filter({ hasText: "within a day" }),
+      form.root.getByRole("status").filter({ hasText: "within a day" }),
     ).toBeVisible();
     expect(bodies).toEqual([]);
   });
@@ -580,17 +557,17 @@ test.describe("contact form with a delivery endpoint", () => {
     // machine the third ran out of it, never failing a rule).
     test.setTimeout(90_000);
     await answerEndpoint(page, { status: 503, body: "" });
-    const form = await openForm(page, `${origin}/`);
-    await fillEnquiry(page);
+    const form = await openEnquiryForm(page, `${origin}/`);
+    await fillEnquiry(form, enquiry);
     await form.send.click();
-    await expect(form.form.getByRole("alert")).toBeVisible();
+    await expect(form.root.getByRole("alert")).toBeVisible();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       // Read as a visitor reads it: the alert in the middle of the screen.
       // Left where the resize puts it, whatever then sits under the sticky
       // header (About's Contact Us, at some widths) counts as an obscured
       // target, which is where the page was scrolled, not how it is built.
-      await form.form
+      await form.root
         .getByRole("alert")
         .evaluate((alert) => alert.scrollIntoView({ block: "center" }));
       await expectNoAxeViolations(page);

@@ -1,4 +1,11 @@
-import { expect, failDownloads, test, openHydrated } from "./support";
+import {
+  expect,
+  failDownloads,
+  test,
+  openHydrated,
+  enquiryForm,
+  fillEnquiry,
+} from "./support";
 
 /**
  * One download fails at a time; the rest of the page keeps working and
@@ -50,23 +57,23 @@ test("the contact form whose rules fail to download keeps every word, says so, a
     /\/assets\/contactValidation-[^/]*\.js$/,
   );
   await openHydrated(page, "/#contact");
-  const form = page.getByRole("form", { name: "Send us a message" });
-  await form.getByRole("textbox", { name: "Name" }).fill("Meera Iyer");
-  await form.getByRole("textbox", { name: "Email" }).fill("meera@example.in");
-  await form
-    .getByRole("textbox", { name: "Message" })
-    .fill("A booking site for our clinic, live before Diwali.");
-  await form.getByRole("button", { name: "Send message" }).click();
+  const form = enquiryForm(page);
+  await fillEnquiry(form, {
+    name: "Meera Iyer",
+    email: "meera@example.in",
+    message: "A booking site for our clinic, live before Diwali.",
+  });
+  await form.send.click();
 
-  await expect(form.getByRole("alert")).toContainText(
+  await expect(form.root.getByRole("alert")).toContainText(
     "We couldn't check the form just now",
   );
-  await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue(
+  await expect(form.message).toHaveValue(
     "A booking site for our clinic, live before Diwali.",
   );
   expect(sent).toEqual([]);
 
   release();
-  await form.getByRole("button", { name: "Send message" }).click();
+  await form.send.click();
   await expect.poll(() => sent.length).toBe(1);
 });

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { type Client, createClient } from "@libsql/client";
 import { SMTPServer } from "smtp-server";
 import type { Page } from "@playwright/test";
-import { expect, test as base, waitForHydration } from "./support";
+import { type EnquiryForm, expect, fillEnquiry, test as base } from "./support";
 
 /*
  * The site as `npm start` serves it with the lead service on, for the specs
@@ -155,41 +155,6 @@ export const test = base.extend<
 
 export { expect };
 
-/** The contact form's accessible names, as the English page has them. */
-export const ENGLISH_FORM = {
-  form: "Send us a message",
-  name: "Name",
-  email: "Email",
-  message: "Message",
-  send: "Send message",
-};
-
-export type FormNames = typeof ENGLISH_FORM;
-
-/** The contact form's fields on `page`, found by their names. */
-export function enquiryForm(page: Page, names: FormNames = ENGLISH_FORM) {
-  const root = page.getByRole("form", { name: names.form });
-  return {
-    root,
-    name: root.getByRole("textbox", { name: names.name }),
-    email: root.getByRole("textbox", { name: names.email }),
-    message: root.getByRole("textbox", { name: names.message, exact: true }),
-    send: root.getByRole("button", { name: names.send }),
-  };
-}
-
-/** Opens `url` at its contact form, once React has hydrated the page. */
-export async function openEnquiryForm(
-  page: Page,
-  url: string,
-  names: FormNames = ENGLISH_FORM,
-) {
-  await page.goto(url);
-  await page.locator("section#contact").scrollIntoViewIfNeeded();
-  await waitForHydration(page);
-  return enquiryForm(page, names);
-}
-
 /**
  * Waits until the page has been open longer than the service's minimum
  * fill time (it takes nothing sent sooner than 3 s after the page
@@ -207,13 +172,11 @@ export async function pastMinimumFillTime(page: Page) {
  */
 export async function sendEnquiry(
   page: Page,
-  form: ReturnType<typeof enquiryForm>,
+  form: EnquiryForm,
   visitor: { name: string; email: string; message: string },
   beforeSend: () => Promise<void> = async () => {},
 ) {
-  await form.name.fill(visitor.name);
-  await form.email.fill(visitor.email);
-  await form.message.fill(visitor.message);
+  await fillEnquiry(form, visitor);
   await pastMinimumFillTime(page);
   await beforeSend();
   await form.send.click();

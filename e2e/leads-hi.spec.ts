@@ -1,10 +1,8 @@
 import type { Client } from "@libsql/client";
 import { simpleParser } from "mailparser";
 import {
-  enquiryForm,
   expect,
   type Mail,
-  openEnquiryForm,
   pastMinimumFillTime,
   sendEnquiry,
   STUDIO_PASSWORD,
@@ -13,7 +11,13 @@ import {
 import type { Page } from "@playwright/test";
 import { contactContent } from "../app/content/hi/contact";
 import { contactMessages } from "../app/content/hi/contactMessages";
-import { collectErrors, hydrateContactForm, openHydrated } from "./support";
+import {
+  collectErrors,
+  hydrateContactForm,
+  openHydrated,
+  enquiryForm,
+  openEnquiryForm,
+} from "./support";
 
 /*
  * A Hindi page's enquiry with the lead service on (as `npm start` runs

@@ -1,13 +1,11 @@
 import { type BrowserContext, type Page } from "@playwright/test";
+import { expect, sendEnquiry, STUDIO_PASSWORD, test } from "./leadService";
 import {
+  axeFindings,
+  collectErrors,
   enquiryForm,
-  expect,
   openEnquiryForm,
-  sendEnquiry,
-  STUDIO_PASSWORD,
-  test,
-} from "./leadService";
-import { axeFindings, collectErrors } from "./support";
+} from "./support";
 
 /*
  * The site as `npm start` serves it with the lead service on: its own

@@ -1,4 +1,5 @@
-import { expect, openEnquiryForm, sendEnquiry, test } from "./leadService";
+import { expect, sendEnquiry, test } from "./leadService";
+import { openEnquiryForm } from "./support";
 
 /*
  * A refusal that says when to come back (429 with Retry-After), from the

@@ -159,6 +159,55 @@ export async function waitForHydration(page: Page) {
   await page.locator(HYDRATED).waitFor({ state: "attached" });
 }
 
+/** The contact form's accessible names, as the English page has them. */
+export const ENGLISH_FORM = {
+  form: "Send us a message",
+  name: "Name",
+  email: "Email",
+  message: "Message",
+  send: "Send message",
+};
+
+export type FormNames = typeof ENGLISH_FORM;
+
+/** The contact form's fields on `page`, found by their names. */
+export function enquiryForm(page: Page, names: FormNames = ENGLISH_FORM) {
+  const root = page.getByRole("form", { name: names.form });
+  return {
+    root,
+    name: root.getByRole("textbox", { name: names.name }),
+    email: root.getByRole("textbox", { name: names.email }),
+    phone: root.getByRole("textbox", { name: /Phone or WhatsApp/ }),
+    message: root.getByRole("textbox", { name: names.message, exact: true }),
+    send: root.getByRole("button", { name: names.send }),
+  };
+}
+
+/** Opens `url` at its contact form, once React has hydrated the page. */
+export async function openEnquiryForm(
+  page: Page,
+  url = "/",
+  names: FormNames = ENGLISH_FORM,
+) {
+  await page.goto(url);
+  await page.locator("section#contact").scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  return enquiryForm(page, names);
+}
+
+export type EnquiryForm = ReturnType<typeof enquiryForm>;
+
+/** Types the visitor's words into the form's fields, as a visitor would. */
+export async function fillEnquiry(
+  form: EnquiryForm,
+  visitor: { name: string; email: string; phone?: string; message: string },
+) {
+  await form.name.fill(visitor.name);
+  await form.email.fill(visitor.email);
+  if (visitor.phone !== undefined) await form.phone.fill(visitor.phone);
+  await form.message.fill(visitor.message);
+}
+
 /** Opens `url` and waits until React has hydrated it. */
 export async function openHydrated(page: Page, url = "/") {
   await page.goto(url);
