@@ -52,10 +52,6 @@ async function selectTab(page: Page, name: string) {
   await expect(page.getByRole("tabpanel", { name })).toBeVisible();
 }
 
-function contactForm(page: Page) {
-  return page.getByRole("form", { name: "Send us a message" });
-}
-
 async function openLegal(page: Page, link: string, title: string) {
   await openHydrated(page);
   await page
@@ -73,12 +69,11 @@ async function openCaseStudy(page: Page, id: string, title: string) {
 async function showFormErrors(page: Page) {
   await openHydrated(page);
   await hydrateContactForm(page);
-  await contactForm(page).getByRole("button", { name: "Send message" }).click();
+  const form = enquiryForm(page);
+  await form.send.click();
+  await expect(form.root.getByText("Please enter your name")).toBeVisible();
   await expect(
-    contactForm(page).getByText("Please enter your name"),
-  ).toBeVisible();
-  await expect(
-    contactForm(page).getByText("Tell us a bit about your project"),
+    form.root.getByText("Tell us a bit about your project"),
   ).toBeVisible();
 }
 
