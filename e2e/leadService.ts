@@ -173,7 +173,7 @@ export async function pastMinimumFillTime(page: Page) {
 export async function sendEnquiry(
   page: Page,
   form: EnquiryForm,
-  visitor: { name: string; email: string; message: string },
+  visitor: Parameters<typeof fillEnquiry>[1],
   beforeSend: () => Promise<void> = async () => {},
 ) {
   await fillEnquiry(form, visitor);
