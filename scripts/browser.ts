@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import type { BrowserContext, Page } from "@playwright/test";
+import { type BrowserContext, chromium, type Page } from "@playwright/test";
 
 /** Debian's packages: the full browser and its lighter headless shell. */
 export const SYSTEM_CHROMIUM = "/usr/bin/chromium";
@@ -40,6 +40,14 @@ export const CHROMIUM_FLAGS = [
   "--no-first-run",
   "--disable-dev-shm-usage",
 ];
+
+/** The headless Chromium of systemChromium, with CHROMIUM_FLAGS and `args`. */
+export function launchHeadless(args: readonly string[] = []) {
+  return chromium.launch({
+    executablePath: systemChromium(process.env, { headlessShell: true }),
+    args: [...CHROMIUM_FLAGS, ...args],
+  });
+}
 
 /**
  * The phone profile of the start-up and interaction benchmarks: a 150 ms

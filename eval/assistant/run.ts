@@ -1,8 +1,8 @@
 /**
  * Asks the assistant the evaluation questions in a real browser, as a
  * visitor would, against the built site, and prints the pass rate by
- * category: by default the test set (./testQuestions.ts, never tuned on),
- * with --split=dev the development set (./questions.ts), with --split=all
+ * category: by default the test set (never tuned on), with --split=dev the
+ * development set, with --split=all
  * both. Only the development set's misses are printed, one by one; the
  * test set is reported as aggregates (by category), never question by
  * question, so that nobody tunes on it. Exits 1 when the test set's pass rate is below the floor, or any
@@ -11,8 +11,8 @@
  *
  *   npm run build && npm run eval:assistant
  *
- * With --lang=hi, the Hindi questions (./hindiQuestions.ts, development;
- * ./hindiTestQuestions.ts, test) are asked on the Hindi home page `/hi/`,
+ * The questions: ./questions.ts. With --lang=hi, the Hindi questions
+ * (development and test) are asked on the Hindi home page `/hi/`,
  * and each answer must be in Hindi; the floor is EVAL_FLOOR_HI (0.8).
  *
  * EVAL_PORT (default 4390) is where the built site is served for the run;
@@ -22,19 +22,14 @@
  * Each split also reports its false denials: questions the site answers,
  * told it does not.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../app/hooks/useHydratedMarker";
-import { CHROMIUM_FLAGS, systemChromium } from "../../scripts/browser";
-import { clientQuestions } from "./clientQuestions";
-import { clientTestQuestions } from "./clientTestQuestions";
+import { startSiteServer } from "../../scripts/benchServer";
+import { launchHeadless } from "../../scripts/browser";
 import { isFalseDenial, judge, type Language, type Reply } from "./grading";
-import { hindiQuestions } from "./hindiQuestions";
-import { hindiTestQuestions } from "./hindiTestQuestions";
-import { questions } from "./questions";
-import { testQuestions } from "./testQuestions";
+import { english, hindi } from "./questions";
 
 const root = join(import.meta.dirname, "..", "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -51,18 +46,13 @@ const splitArgument =
   process.argv
     .find((arg) => arg.startsWith("--split="))
     ?.slice("--split=".length) ?? "test";
+const sets = lang === "hi" ? hindi : english;
 const splits = (
-  lang === "hi"
-    ? ([
-        ["test", hindiTestQuestions],
-        ["dev", hindiQuestions],
-      ] as const)
-    : ([
-        ["test", testQuestions],
-        ["dev", questions],
-      ] as const)
+  [
+    ["test", sets.test],
+    ["dev", sets.dev],
+  ] as const
 ).filter(([name]) => splitArgument === "all" || splitArgument === name);
-const origin = `http://127.0.0.1:${port}`;
 type Verdict = {
   id: string;
   category: string;
@@ -71,17 +61,11 @@ type Verdict = {
 };
 /** The latest round of each split, reported on its own as well. */
 const latestRound: Readonly<Record<string, ReadonlySet<string>>> = {
-  test: new Set(
-    (lang === "hi" ? hindiTestQuestions : clientTestQuestions).map(
-      (item) => item.id,
-    ),
-  ),
-  dev: new Set(
-    (lang === "hi" ? hindiQuestions : clientQuestions).map((item) => item.id),
-  ),
+  test: new Set(sets.latest.test.map((item) => item.id)),
+  dev: new Set(sets.latest.dev.map((item) => item.id)),
 };
 
-function startServer(): ChildProcess {
+function startServer() {
   if (!existsSync(join(root, buildDir, "client", "index.html"))) {
     console.error(`No build in ${buildDir}/: run npm run build first.`);
     process.exit(1);
@@ -92,23 +76,7 @@ function startServer(): ChildProcess {
     );
     process.exit(1);
   }
-  return spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: "ignore",
-  });
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The site did not start on ${origin}`);
+  return startSiteServer(root, { buildDir, port, attempts: 300 });
 }
 
 const answers = (page: Page) =>
@@ -182,14 +150,11 @@ function report(split: string, verdicts: readonly Verdict[]): number {
   return rate;
 }
 
-const server = startServer();
+const server = await startServer();
+const { origin } = server;
 let exitCode = 1;
 try {
-  await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: systemChromium(process.env, { headlessShell: true }),
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchHeadless();
   const context = await browser.newContext({
     reducedMotion: "reduce",
     timezoneId: "Asia/Kolkata",
@@ -231,6 +196,6 @@ try {
 } catch (error) {
   console.error(error);
 } finally {
-  server.kill("SIGTERM");
+  server.stop();
 }
 process.exit(exitCode);
