@@ -200,6 +200,14 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
         message: "Please keep your message to 2000 characters",
       },
     ],
+    [
+      "with the form's message for text that is not a phone number",
+      { phone: "<script>alert(1)</script>" },
+      {
+        phone:
+          "Please enter a phone number (digits, with + and the country code if outside India), or leave it empty",
+      },
+    ],
   ] as const)(
     "answers 400 %s",
     async ([, fields, errors], { smtp, startWithSmtp }) => {
@@ -213,10 +221,8 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
 
   it("answers 415 to anything but JSON", async ({ smtp, startWithSmtp }) => {
     const s = await startWithSmtp();
-    const response = await s.app.request("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "text/plain", Origin: ORIGIN },
-      body: JSON.stringify(enquiry()),
+    const response = await postJson(s.app, enquiry(), {
+      "Content-Type": "text/plain",
     });
     expect(response.status).toBe(415);
     await expectNothingKept(s, smtp);
@@ -341,11 +347,7 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
       Origin: "https://kalam.example",
       "Sec-Fetch-Site": "same-origin",
     });
-    await s.app.request("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "text/plain", Origin: ORIGIN },
-      body: JSON.stringify(secret),
-    });
+    await postJson(s.app, secret, { "Content-Type": "text/plain" });
     await postJson(s.app, { ...secret, message: "x".repeat(40_000) });
     for (let index = 0; index < 6; index++) await postJson(s.app, enquiry());
     const accepted = (await (await postJson(s.app, secret)).json()) as {
