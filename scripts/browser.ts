@@ -1,5 +1,11 @@
 import { existsSync } from "node:fs";
-import { type BrowserContext, chromium, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from "@playwright/test";
 
 /** Debian's packages: the full browser and its lighter headless shell. */
 export const SYSTEM_CHROMIUM = "/usr/bin/chromium";
@@ -72,4 +78,25 @@ export async function emulatePhoneNetwork(
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   return cdp;
+}
+
+/**
+ * A new page on a phone (412 by 915, touch) on the phone profile, with
+ * `probe` run before the page's own scripts; `options` add to the context.
+ * Closing `page.context()` ends it.
+ */
+export async function phonePage(
+  browser: Browser,
+  probe: string,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    hasTouch: true,
+    ...options,
+  });
+  const page = await context.newPage();
+  await emulatePhoneNetwork(context, page);
+  await page.addInitScript({ content: probe });
+  return page;
 }
