@@ -21,8 +21,8 @@ import type { Page } from "@playwright/test";
 import { assistantCopy } from "../../app/content/assistant";
 import { ENGINE_READY_MARK } from "../../app/features/assistant/engine/types";
 import { HYDRATED_ATTRIBUTE } from "../../app/hooks/useHydratedMarker";
-import { emulatePhoneNetwork, launchHeadless } from "../../scripts/browser";
-import { startSiteServer } from "../../scripts/benchServer";
+import { emulatePhoneNetwork } from "../../scripts/browser";
+import { againstTheSite } from "./site";
 
 const root = join(import.meta.dirname, "..", "..");
 const port = Number(process.env.EVAL_PORT ?? 4391);
@@ -101,15 +101,8 @@ const percentile = (values: readonly number[], p: number) => {
   );
 };
 
-const server = await startSiteServer(root, {
-  buildDir: process.env.BUILD_DIR ?? "build",
-  port,
-  attempts: 300,
-});
-const { origin } = server;
-let exitCode = 1;
-try {
-  const browser = await launchHeadless();
+const buildDir = process.env.BUILD_DIR ?? "build";
+await againstTheSite({ root, buildDir, port }, async ({ origin, browser }) => {
   const context = await browser.newContext({
     reducedMotion: "reduce",
     viewport: { width: 390, height: 844 },
@@ -240,12 +233,6 @@ try {
       console.log(`  over the bar: "${QUESTIONS[index]}" ${show(time)}`);
     }
   }
-  await browser.close();
   const slowest = Math.max(...times.map((time) => time ?? Infinity));
-  exitCode = slowest <= BAR_MS ? 0 : 1;
-} catch (error) {
-  console.error(error);
-} finally {
-  server.stop();
-}
-process.exit(exitCode);
+  return slowest <= BAR_MS ? 0 : 1;
+});

@@ -26,8 +26,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../app/hooks/useHydratedMarker";
-import { startSiteServer } from "../../scripts/benchServer";
-import { launchHeadless } from "../../scripts/browser";
+import { againstTheSite } from "./site";
 import { isFalseDenial, judge, type Language, type Reply } from "./grading";
 import { english, hindi } from "./questions";
 
@@ -65,7 +64,8 @@ const latestRound: Readonly<Record<string, ReadonlySet<string>>> = {
   dev: new Set(sets.latest.dev.map((item) => item.id)),
 };
 
-function startServer() {
+/** Stops here when the build has no page to ask the questions on. */
+function exitWithoutPages() {
   if (!existsSync(join(root, buildDir, "client", "index.html"))) {
     console.error(`No build in ${buildDir}/: run npm run build first.`);
     process.exit(1);
@@ -76,13 +76,17 @@ function startServer() {
     );
     process.exit(1);
   }
-  return startSiteServer(root, { buildDir, port, attempts: 300 });
 }
+exitWithoutPages();
 
 const answers = (page: Page) =>
   page.locator('#assistant [role="log"] > ol > li[data-author="assistant"]');
 
-async function askAll(page: Page, turns: readonly string[]): Promise<Reply> {
+async function askAll(
+  page: Page,
+  origin: string,
+  turns: readonly string[],
+): Promise<Reply> {
   // A new visitor: no saved conversation, and a fresh page load.
   await page.evaluate(() => window.sessionStorage.clear());
   await page.goto(`${origin}${homePath}#assistant`);
@@ -150,11 +154,7 @@ function report(split: string, verdicts: readonly Verdict[]): number {
   return rate;
 }
 
-const server = await startServer();
-const { origin } = server;
-let exitCode = 1;
-try {
-  const browser = await launchHeadless();
+await againstTheSite({ root, buildDir, port }, async ({ origin, browser }) => {
   const context = await browser.newContext({
     reducedMotion: "reduce",
     timezoneId: "Asia/Kolkata",
@@ -171,7 +171,7 @@ try {
   for (const [split, cases] of splits) {
     const verdicts: Verdict[] = [];
     for (const item of cases) {
-      const reply = await askAll(page, item.turns);
+      const reply = await askAll(page, origin, item.turns);
       const problems = judge(item, reply, lang);
       verdicts.push({
         id: item.id,
@@ -188,14 +188,7 @@ try {
     const rate = report(split, verdicts);
     if (split === "test") testRate = rate;
   }
-  await browser.close();
-
   console.log(`page or console errors: ${pageErrors.length}`);
   for (const error of pageErrors) console.log(`    ${error}`);
-  exitCode = testRate >= floor && pageErrors.length === 0 ? 0 : 1;
-} catch (error) {
-  console.error(error);
-} finally {
-  server.stop();
-}
-process.exit(exitCode);
+  return testRate >= floor && pageErrors.length === 0 ? 0 : 1;
+});
