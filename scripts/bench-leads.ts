@@ -19,6 +19,9 @@ import { join } from "node:path";
 import {
   addresses,
   enquiry,
+  FLOOD_SECONDS,
+  FLOODERS,
+  PAGE_SAMPLES,
   pageLatencies,
   percentile,
   post,
@@ -31,9 +34,6 @@ const root = join(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const ENQUIRIES = Number(process.env.ENQUIRIES ?? 2000);
 const SUBMIT_CONCURRENCY = Number(process.env.SUBMIT_CONCURRENCY ?? 20);
-const FLOODERS = 200;
-const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
-const PAGE_SAMPLES = Number(process.env.PAGE_SAMPLES ?? 500);
 
 exitWithoutBuild(join(root, buildDir));
 
@@ -84,7 +84,6 @@ const quiet = await pageLatencies(origin, PAGE_SAMPLES);
 const junkFlood = await startFlood<{ sent: number; errors: number }>(
   "bench-leads-flood.ts",
   origin,
-  { flooders: FLOODERS, seconds: FLOOD_SECONDS },
 );
 // Let the flood reach full strength before measuring.
 await new Promise((resolve) => setTimeout(resolve, 1000));

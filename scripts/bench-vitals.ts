@@ -21,6 +21,9 @@ import { join } from "node:path";
 import {
   addresses,
   enquiry,
+  FLOOD_SECONDS,
+  FLOODERS,
+  PAGE_SAMPLES,
   pageLatencies,
   percentile,
   post,
@@ -42,9 +45,6 @@ const root = join(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const ACCEPT = Number(process.env.ACCEPT ?? 20_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
-const FLOODERS = 200;
-const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
-const PAGE_SAMPLES = Number(process.env.PAGE_SAMPLES ?? 500);
 const BEACONS = Number(process.env.BEACONS ?? 1_000_000);
 
 exitWithoutBuild(join(root, buildDir));
@@ -137,10 +137,7 @@ for (let index = 0; index < 5; index++) {
 const beaconFlood = await startFlood<{
   statuses: Record<string, number>;
   errors: number;
-}>("bench-vitals-flood.ts", origin, {
-  flooders: FLOODERS,
-  seconds: FLOOD_SECONDS,
-});
+}>("bench-vitals-flood.ts", origin);
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const floodedEnquiries: { ms: number; status: number }[] = [];
 const enquiriesDuringFlood = (async () => {

@@ -7,6 +7,12 @@
 import { spawn } from "node:child_process";
 import { setPriority } from "node:os";
 
+/** How many clients a flood has, and for how long (FLOOD_SECONDS) it runs. */
+export const FLOODERS = 200;
+export const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
+/** How many times `GET /` is timed with no flood (PAGE_SAMPLES). */
+export const PAGE_SAMPLES = Number(process.env.PAGE_SAMPLES ?? 500);
+
 /**
  * A new address at each call, below `prefix` (`"10"`, `"172.16"`): what a
  * trusted proxy's X-Forwarded-For names, one per client.
@@ -95,16 +101,12 @@ export async function pageLatencies(
 
 /**
  * Runs the flood `script` (a file beside this one) against `origin` in its
- * own process at the lowest priority: an attacker's clients run on their
+ * own process at the lowest priority, FLOODERS clients for FLOOD_SECONDS: an attacker's clients run on their
  * machines, not ours, so the flooder gets the CPU only when the server and
  * the measuring client leave it idle. Resolves once it floods; `isOver`
  * says when it has ended, and `result` is the line of JSON it ends with.
  */
-export async function startFlood<Result>(
-  script: string,
-  origin: string,
-  { flooders, seconds }: { flooders: number; seconds: number },
-) {
+export async function startFlood<Result>(script: string, origin: string) {
   const flooder = spawn(
     process.execPath,
     ["--import", "tsx", `${import.meta.dirname}/${script}`],
@@ -112,8 +114,8 @@ export async function startFlood<Result>(
       env: {
         ...process.env,
         FLOOD_ORIGIN: origin,
-        FLOODERS: String(flooders),
-        FLOOD_SECONDS: String(seconds),
+        FLOODERS: String(FLOODERS),
+        FLOOD_SECONDS: String(FLOOD_SECONDS),
       },
       stdio: ["ignore", "pipe", "inherit"],
     },
