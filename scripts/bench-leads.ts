@@ -21,11 +21,9 @@ import {
   enquiry,
   FLOOD_SECONDS,
   FLOODERS,
-  PAGE_SAMPLES,
-  pageLatencies,
+  pagesUnderFlood,
   percentile,
   post,
-  startFlood,
 } from "./benchLoad";
 import { exitWithoutBuild, startLeadsBenchServer } from "./benchServer";
 import { createClient } from "@libsql/client";
@@ -77,22 +75,13 @@ await Promise.all(
 const submitSeconds = (performance.now() - submitStart) / 1000;
 
 // 2. GET / alone, then under a flood of junk.
-const quiet = await pageLatencies(origin, PAGE_SAMPLES);
-
 // The flood runs in its own process, so its 200 clients do not queue
 // behind (or in front of) the measuring one in a shared event loop.
-const junkFlood = await startFlood<{ sent: number; errors: number }>(
-  "bench-leads-flood.ts",
-  origin,
-);
-// Let the flood reach full strength before measuring.
-await new Promise((resolve) => setTimeout(resolve, 1000));
-const flooded = await pageLatencies(
-  origin,
-  Number.MAX_SAFE_INTEGER,
-  junkFlood.isOver,
-);
-const { sent: junkSent, errors: floodErrors } = await junkFlood.result({
+const {
+  quiet,
+  flooded,
+  result: { sent: junkSent, errors: floodErrors },
+} = await pagesUnderFlood(origin, "bench-leads-flood.ts", {
   sent: 0,
   errors: 0,
 });

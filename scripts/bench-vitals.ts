@@ -23,12 +23,10 @@ import {
   enquiry,
   FLOOD_SECONDS,
   FLOODERS,
-  PAGE_SAMPLES,
-  pageLatencies,
+  pagesUnderFlood,
   percentile,
   post,
   postJson,
-  startFlood,
 } from "./benchLoad";
 import { exitWithoutBuild, startLeadsBenchServer } from "./benchServer";
 import { createClient } from "@libsql/client";
@@ -126,35 +124,32 @@ console.log(
 );
 
 // 2. GET / and enquiries alone, then under 200 clients posting beacons.
-const quiet = await pageLatencies(origin, PAGE_SAMPLES);
 const quietEnquiries: number[] = [];
-for (let index = 0; index < 5; index++) {
-  quietEnquiries.push((await enquiryLatency(index)).ms);
-}
-
+const floodedEnquiries: { ms: number; status: number }[] = [];
 // Visitors' browsers run on their machines, not ours: the flood runs in
 // its own low-priority process.
-const beaconFlood = await startFlood<{
-  statuses: Record<string, number>;
-  errors: number;
-}>("bench-vitals-flood.ts", origin);
-await new Promise((resolve) => setTimeout(resolve, 1000));
-const floodedEnquiries: { ms: number; status: number }[] = [];
-const enquiriesDuringFlood = (async () => {
-  for (let index = 0; index < 5 && !beaconFlood.isOver(); index++) {
-    floodedEnquiries.push(await enquiryLatency(100 + index));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-})();
-const flooded = await pageLatencies(
+const {
+  quiet,
+  flooded,
+  result: floodResult,
+} = await pagesUnderFlood(
   origin,
-  Number.MAX_SAFE_INTEGER,
-  beaconFlood.isOver,
+  "bench-vitals-flood.ts",
+  { statuses: {} as Record<string, number>, errors: 0 },
+  {
+    beforeFlood: async () => {
+      for (let index = 0; index < 5; index++) {
+        quietEnquiries.push((await enquiryLatency(index)).ms);
+      }
+    },
+    during: async (isOver) => {
+      for (let index = 0; index < 5 && !isOver(); index++) {
+        floodedEnquiries.push(await enquiryLatency(100 + index));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    },
+  },
 );
-const [floodResult] = await Promise.all([
-  beaconFlood.result({ statuses: {}, errors: 0 }),
-  enquiriesDuringFlood,
-]);
 stop();
 console.log(
   `GET / p99 ${percentile(quiet, 99).toFixed(1)} ms alone, ${percentile(flooded, 99).toFixed(1)} ms with ${FLOODERS} beacon clients; enquiries during the flood: ${floodedEnquiries.map((e) => `${e.status} in ${e.ms.toFixed(0)} ms`).join(", ")}`,

@@ -11,7 +11,7 @@ import { setPriority } from "node:os";
 export const FLOODERS = 200;
 export const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
 /** How many times `GET /` is timed with no flood (PAGE_SAMPLES). */
-export const PAGE_SAMPLES = Number(process.env.PAGE_SAMPLES ?? 500);
+const PAGE_SAMPLES = Number(process.env.PAGE_SAMPLES ?? 500);
 
 /**
  * A new address at each call, below `prefix` (`"10"`, `"172.16"`): what a
@@ -82,7 +82,7 @@ export function percentile(values: readonly number[], p: number) {
  * `GET /` one at a time, as a visitor's browser would, timed to the last
  * byte: `samples` times, or until `until` says stop. Sorted.
  */
-export async function pageLatencies(
+async function pageLatencies(
   origin: string,
   samples: number,
   until?: () => boolean,
@@ -106,7 +106,7 @@ export async function pageLatencies(
  * the measuring client leave it idle. Resolves once it floods; `isOver`
  * says when it has ended, and `result` is the line of JSON it ends with.
  */
-export async function startFlood<Result>(script: string, origin: string) {
+async function startFlood<Result>(script: string, origin: string) {
   const flooder = spawn(
     process.execPath,
     ["--import", "tsx", `${import.meta.dirname}/${script}`],
@@ -145,6 +145,38 @@ export async function startFlood<Result>(script: string, origin: string) {
           ) as Result,
       ),
   };
+}
+
+/**
+ * `GET /`'s latency alone (PAGE_SAMPLES times), then from a second into
+ * the flood `script` (at full strength) until it ends, with `during` run
+ * beside that; `beforeFlood` runs between the two. Returns both, sorted,
+ * and the flood's result (`fallback` if it printed none).
+ */
+export async function pagesUnderFlood<Result>(
+  origin: string,
+  script: string,
+  fallback: Result,
+  {
+    beforeFlood,
+    during,
+  }: {
+    beforeFlood?: () => Promise<unknown>;
+    during?: (isOver: () => boolean) => Promise<unknown>;
+  } = {},
+) {
+  const quiet = await pageLatencies(origin, PAGE_SAMPLES);
+  await beforeFlood?.();
+  const flood = await startFlood<Result>(script, origin);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const beside = during?.(flood.isOver);
+  const flooded = await pageLatencies(
+    origin,
+    Number.MAX_SAFE_INTEGER,
+    flood.isOver,
+  );
+  const [result] = await Promise.all([flood.result(fallback), beside]);
+  return { quiet, flooded, result };
 }
 
 /**
