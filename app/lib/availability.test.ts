@@ -93,52 +93,57 @@ describe("describeAvailability", () => {
     });
   });
 
-  it("treats the Asia/Calcutta alias as the studio's own zone", () => {
-    expect(
-      seenFrom("Asia/Calcutta", clocks.saturdayEvening).yourTime,
-    ).toBeNull();
-  });
+  const closedTillMonday = {
+    isOpen: false,
+    status: "Closed, opens Monday 10:00 IST",
+  };
+  const openTillSeven = { isOpen: true, status: "Open now, until 19:00 IST" };
 
-  it("adds the opening in a UTC visitor's time", () => {
-    expect(seenFrom("UTC", clocks.saturdayEvening)).toEqual({
-      isOpen: false,
-      status: "Closed, opens Monday 10:00 IST",
-      yourTime: "4:30 am your time",
-    });
-  });
-
-  it("names the visitor's own day in New York, where it is still Sunday", () => {
-    expect(seenFrom("America/New_York", clocks.saturdayEvening).yourTime).toBe(
-      "Sunday 11:30 pm your time",
-    );
-  });
-
-  it("follows New York's daylight saving time in July", () => {
-    expect(seenFrom("America/New_York", clocks.julySaturdayEvening)).toEqual({
-      isOpen: false,
-      status: "Closed, opens Monday 10:00 IST",
-      yourTime: "12:30 am your time",
-    });
-  });
-
-  it("gives a Sydney visitor the opening in their afternoon", () => {
-    expect(seenFrom("Australia/Sydney", clocks.saturdayEvening).yourTime).toBe(
-      "3:30 pm your time",
-    );
-  });
-
-  it("gives a Sydney visitor the closing time on their next day while open", () => {
-    expect(seenFrom("Australia/Sydney", clocks.wednesdayNoon)).toEqual({
-      isOpen: true,
-      status: "Open now, until 19:00 IST",
-      yourTime: "Thursday 12:30 am your time",
-    });
-  });
-
-  it("leaves out the visitor's time when their zone is unknown", () => {
-    expect(
-      seenFrom("Mars/Olympus_Mons", clocks.saturdayEvening).yourTime,
-    ).toBeNull();
+  it.each([
+    {
+      what: "treats the Asia/Calcutta alias as the studio's own zone",
+      zone: "Asia/Calcutta",
+      now: clocks.saturdayEvening,
+      expected: { ...closedTillMonday, yourTime: null },
+    },
+    {
+      what: "adds the opening in a UTC visitor's time",
+      zone: "UTC",
+      now: clocks.saturdayEvening,
+      expected: { ...closedTillMonday, yourTime: "4:30 am your time" },
+    },
+    {
+      what: "names the visitor's own day in New York, where it is still Sunday",
+      zone: "America/New_York",
+      now: clocks.saturdayEvening,
+      expected: { ...closedTillMonday, yourTime: "Sunday 11:30 pm your time" },
+    },
+    {
+      what: "follows New York's daylight saving time in July",
+      zone: "America/New_York",
+      now: clocks.julySaturdayEvening,
+      expected: { ...closedTillMonday, yourTime: "12:30 am your time" },
+    },
+    {
+      what: "gives a Sydney visitor the opening in their afternoon",
+      zone: "Australia/Sydney",
+      now: clocks.saturdayEvening,
+      expected: { ...closedTillMonday, yourTime: "3:30 pm your time" },
+    },
+    {
+      what: "gives a Sydney visitor the closing time on their next day while open",
+      zone: "Australia/Sydney",
+      now: clocks.wednesdayNoon,
+      expected: { ...openTillSeven, yourTime: "Thursday 12:30 am your time" },
+    },
+    {
+      what: "leaves out the visitor's time when their zone is unknown",
+      zone: "Mars/Olympus_Mons",
+      now: clocks.saturdayEvening,
+      expected: { ...closedTillMonday, yourTime: null },
+    },
+  ])("$what", ({ zone, now, expected }) => {
+    expect(seenFrom(zone, now)).toEqual(expected);
   });
 });
 
