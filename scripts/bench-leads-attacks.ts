@@ -31,6 +31,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { connect, type Socket } from "node:net";
 import { cpus, loadavg, setPriority } from "node:os";
 import { join } from "node:path";
+import { addresses, percentile, post, postJson } from "./benchLoad";
 import { exitWithoutBuild, startLeadsBenchServer } from "./benchServer";
 import { SMTPServer } from "smtp-server";
 
@@ -218,15 +219,12 @@ async function attack(kind: Attack, origin: string, seconds: number) {
     case "enquiry-flood":
       await loops(20, async () => {
         try {
-          const response = await fetch(`${origin}/api/contact`, {
-            method: "POST",
-            headers: {
-              "Content-Type": "application/json",
-              Origin: origin,
-              "X-Forwarded-For": address(),
-            },
-            body: enquiry(),
-          });
+          const response = await post(
+            origin,
+            "/api/contact",
+            enquiry(),
+            address(),
+          );
           await response.arrayBuffer();
           sent++;
         } catch {
@@ -267,16 +265,8 @@ function stopAll() {
   for (const stop of stops) stop();
 }
 
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[
-      Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-    ] ?? NaN
-  );
-}
-
 let visitor = 0;
+const visitorAddress = addresses("10");
 
 /** A real visitor for `seconds`: pages one after another, and an enquiry every 250 ms. */
 async function visit(origin: string, seconds: number) {
@@ -311,21 +301,18 @@ async function visit(origin: string, seconds: number) {
       while (performance.now() < ends) {
         visitor++;
         const answer = await timed(() =>
-          fetch(`${origin}/api/contact`, {
-            method: "POST",
-            headers: {
-              "Content-Type": "application/json",
-              Origin: origin,
-              "X-Forwarded-For": `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
-            },
-            body: JSON.stringify({
+          postJson(
+            origin,
+            "/api/contact",
+            {
               name: `Real Visitor ${visitor}`,
               email: `visitor${visitor}@example.in`,
               message: "A website for our clinic in Saket, with bookings.",
               key: crypto.randomUUID(),
               elapsedMs: 30_000,
-            }),
-          }),
+            },
+            visitorAddress(),
+          ),
         );
         enquiries.push(answer.ms);
         tally(enquiryStatuses, answer.status);
@@ -447,23 +434,6 @@ async function startMailbox() {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function postJson(
-  origin: string,
-  path: string,
-  body: unknown,
-  from: string,
-): Promise<Response> {
-  return fetch(`${origin}${path}`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Origin: origin,
-      "X-Forwarded-For": from,
-    },
-    body: JSON.stringify(body),
-  });
-}
 
 /** Ten posts from ten addresses, each naming one stranger's address, with a link. */
 async function ackCannon() {

@@ -3,24 +3,15 @@
  * posting junk to FLOOD_ORIGIN/api/contact for FLOOD_SECONDS, then one line
  * of JSON with what was sent.
  */
+import { addresses, flood, post } from "./benchLoad";
+
 const floodOrigin = process.env.FLOOD_ORIGIN ?? "";
 const flooders = Number(process.env.FLOODERS ?? 200);
 const seconds = Number(process.env.FLOOD_SECONDS ?? 10);
 
-let counter = 0;
-function post(body: string, headers: Record<string, string> = {}) {
-  counter++;
-  return fetch(`${floodOrigin}/api/contact`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Origin: floodOrigin,
-      "X-Forwarded-For": `172.16.${(counter >> 8) & 255}.${counter & 255}`,
-      ...headers,
-    },
-    body,
-  });
-}
+const address = addresses("172.16");
+const send = (body: string, headers: Record<string, string> = {}) =>
+  post(floodOrigin, "/api/contact", body, address(), headers);
 
 const fine = (extra: Record<string, unknown> = {}) =>
   JSON.stringify({
@@ -34,35 +25,23 @@ const fine = (extra: Record<string, unknown> = {}) =>
 
 /** Every kind of post the service must refuse or drop. */
 const junk: (() => Promise<Response>)[] = [
-  () => post("{not json"),
+  () => send("{not json"),
   () =>
-    post(JSON.stringify({ name: "x", email: "not-an-email", message: "buy" })),
-  () => post(JSON.stringify({ name: "", email: "", message: "" })),
-  () => post(fine(), { "Content-Type": "text/plain" }),
-  () => post(fine(), { Origin: "https://spam.example" }),
-  () => post("x".repeat(20_000)),
-  () => post(fine({ company_website: "https://spam.example" })),
-  () => post(fine({ elapsedMs: 200 })),
+    send(JSON.stringify({ name: "x", email: "not-an-email", message: "buy" })),
+  () => send(JSON.stringify({ name: "", email: "", message: "" })),
+  () => send(fine(), { "Content-Type": "text/plain" }),
+  () => send(fine(), { Origin: "https://spam.example" }),
+  () => send("x".repeat(20_000)),
+  () => send(fine({ company_website: "https://spam.example" })),
+  () => send(fine({ elapsedMs: 200 })),
 ];
 
 let sent = 0;
-let errors = 0;
-const ends = Date.now() + seconds * 1000;
-console.log("flooding");
-await Promise.all(
-  Array.from({ length: flooders }, async (_, worker) => {
-    for (let index = worker; Date.now() < ends; index++) {
-      const send = junk[index % junk.length];
-      if (!send) break;
-      try {
-        const response = await send();
-        await response.arrayBuffer();
-        sent++;
-      } catch {
-        errors++;
-      }
-    }
-  }),
-);
+const errors = await flood(flooders, seconds, async (worker, round) => {
+  const kind = junk[(worker + round) % junk.length];
+  if (!kind) return;
+  const response = await kind();
+  await response.arrayBuffer();
+  sent++;
+});
 console.log(JSON.stringify({ sent, errors }));
-export {};

@@ -14,9 +14,17 @@
  *   npm run bench:leads                       # needs a build
  *   ENQUIRIES=2000 FLOOD_SECONDS=10 npm run bench:leads
  */
-import { spawn } from "node:child_process";
-import { cpus, setPriority } from "node:os";
+import { cpus } from "node:os";
 import { join } from "node:path";
+import {
+  addresses,
+  enquiry,
+  FLOOD_SECONDS,
+  FLOODERS,
+  pagesUnderFlood,
+  percentile,
+  post,
+} from "./benchLoad";
 import { exitWithoutBuild, startLeadsBenchServer } from "./benchServer";
 import { createClient } from "@libsql/client";
 
@@ -24,9 +32,6 @@ const root = join(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const ENQUIRIES = Number(process.env.ENQUIRIES ?? 2000);
 const SUBMIT_CONCURRENCY = Number(process.env.SUBMIT_CONCURRENCY ?? 20);
-const FLOODERS = 200;
-const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
-const PAGE_SAMPLES = Number(process.env.PAGE_SAMPLES ?? 500);
 
 exitWithoutBuild(join(root, buildDir));
 
@@ -43,46 +48,7 @@ const { origin, databasePath, stop } = await startLeadsBenchServer(
 );
 const databaseUrl = `file:${databasePath}`;
 
-let clientCounter = 0;
-const nextAddress = () => {
-  clientCounter++;
-  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-};
-
-function post(body: string, headers: Record<string, string> = {}) {
-  return fetch(`${origin}/api/contact`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Origin: origin,
-      "X-Forwarded-For": nextAddress(),
-      ...headers,
-    },
-    body,
-  });
-}
-
-function percentile(sorted: number[], p: number) {
-  return (
-    sorted[
-      Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-    ] ?? NaN
-  );
-}
-
-/** `GET /` one at a time, as a visitor's browser would, timed to the last byte. */
-async function pageLatencies(samples: number, until?: () => boolean) {
-  const times: number[] = [];
-  for (let index = 0; index < samples && (until ? !until() : true); index++) {
-    const start = performance.now();
-    const response = await fetch(`${origin}/`, {
-      headers: { "Accept-Encoding": "br, gzip" },
-    });
-    await response.arrayBuffer();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
-}
+const nextAddress = addresses("10");
 
 // 1. Accepted enquiries per second.
 let accepted = 0;
@@ -93,13 +59,13 @@ await Promise.all(
     while (next < ENQUIRIES) {
       const index = next++;
       const response = await post(
-        JSON.stringify({
-          name: `Bench Visitor ${index}`,
-          email: `visitor${index}@example.in`,
-          message: `Benchmark enquiry number ${index}: a website for a clinic in Saket.`,
-          key: crypto.randomUUID(),
-          elapsedMs: 20_000,
-        }),
+        origin,
+        "/api/contact",
+        enquiry(
+          index,
+          `Benchmark enquiry number ${index}: a website for a clinic in Saket.`,
+        ),
+        nextAddress(),
       );
       if (response.status === 201) accepted++;
       await response.arrayBuffer();
@@ -109,53 +75,16 @@ await Promise.all(
 const submitSeconds = (performance.now() - submitStart) / 1000;
 
 // 2. GET / alone, then under a flood of junk.
-const quiet = await pageLatencies(PAGE_SAMPLES);
-
 // The flood runs in its own process, so its 200 clients do not queue
 // behind (or in front of) the measuring one in a shared event loop.
-const flooder = spawn(
-  process.execPath,
-  ["--import", "tsx", join(import.meta.dirname, "bench-leads-flood.ts")],
-  {
-    env: {
-      ...process.env,
-      FLOOD_ORIGIN: origin,
-      FLOODERS: String(FLOODERS),
-      FLOOD_SECONDS: String(FLOOD_SECONDS),
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  },
-);
-// An attacker's clients run on their machines, not ours: the flooder gets
-// the CPU only when the server and the measuring client leave it idle.
-if (flooder.pid) setPriority(flooder.pid, 19);
-let floodOutput = "";
-let isFlooding = false;
-let isFloodOver = false;
-const floodDone = new Promise<void>((resolve) =>
-  flooder.once("exit", () => {
-    isFloodOver = true;
-    resolve();
-  }),
-);
-await new Promise<void>((resolve) => {
-  flooder.stdout.on("data", (chunk: Buffer) => {
-    floodOutput += chunk.toString();
-    if (!isFlooding && floodOutput.includes("flooding")) {
-      isFlooding = true;
-      resolve();
-    }
-  });
+const {
+  quiet,
+  flooded,
+  result: { sent: junkSent, errors: floodErrors },
+} = await pagesUnderFlood(origin, "bench-leads-flood.ts", {
+  sent: 0,
+  errors: 0,
 });
-// Let the flood reach full strength before measuring.
-await new Promise((resolve) => setTimeout(resolve, 1000));
-const flooded = await pageLatencies(Number.MAX_SAFE_INTEGER, () => isFloodOver);
-await floodDone;
-const floodResult = JSON.parse(
-  /\{.*\}/.exec(floodOutput)?.[0] ?? '{"sent":0,"errors":0}',
-) as { sent: number; errors: number };
-const junkSent = floodResult.sent;
-const floodErrors = floodResult.errors;
 
 // 3. What was stored.
 const db = createClient({ url: databaseUrl });

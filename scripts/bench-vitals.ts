@@ -15,10 +15,19 @@
  *   npm run bench:vitals                         # needs a build
  *   BEACONS=200000 FLOOD_SECONDS=10 npm run bench:vitals
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { cpus, loadavg, setPriority, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  addresses,
+  enquiry,
+  FLOOD_SECONDS,
+  FLOODERS,
+  pagesUnderFlood,
+  percentile,
+  post,
+  postJson,
+} from "./benchLoad";
 import { exitWithoutBuild, startLeadsBenchServer } from "./benchServer";
 import { createClient } from "@libsql/client";
 import { DEVICES, METRIC_NAMES, type Beacon } from "../app/lib/vitals";
@@ -34,9 +43,6 @@ const root = join(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const ACCEPT = Number(process.env.ACCEPT ?? 20_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
-const FLOODERS = 200;
-const FLOOD_SECONDS = Number(process.env.FLOOD_SECONDS ?? 10);
-const PAGE_SAMPLES = Number(process.env.PAGE_SAMPLES ?? 500);
 const BEACONS = Number(process.env.BEACONS ?? 1_000_000);
 
 exitWithoutBuild(join(root, buildDir));
@@ -46,11 +52,7 @@ const { origin, stop } = await startLeadsBenchServer(root, buildDir, {
   env: { LEADS_LOG: "json" },
 });
 
-let clientCounter = 0;
-const nextAddress = () => {
-  clientCounter++;
-  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-};
+const nextAddress = addresses("10");
 
 const pick = <T>(list: readonly T[]) =>
   list[Math.floor(Math.random() * list.length)] as T;
@@ -84,45 +86,15 @@ function randomBeacon(): Beacon {
   };
 }
 
-function percentile(sorted: number[], p: number) {
-  return (
-    sorted[
-      Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-    ] ?? NaN
-  );
-}
-
-async function pageLatencies(samples: number, until?: () => boolean) {
-  const times: number[] = [];
-  for (let index = 0; index < samples && (until ? !until() : true); index++) {
-    const start = performance.now();
-    const response = await fetch(`${origin}/`, {
-      headers: { "Accept-Encoding": "br, gzip" },
-    });
-    await response.arrayBuffer();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
-}
-
 /** One real enquiry, timed to its 201. */
 async function enquiryLatency(index: number) {
   const start = performance.now();
-  const response = await fetch(`${origin}/api/contact`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      Origin: origin,
-      "X-Forwarded-For": nextAddress(),
-    },
-    body: JSON.stringify({
-      name: `Bench Visitor ${index}`,
-      email: `visitor${index}@example.in`,
-      message: `Benchmark enquiry ${index} sent while beacons pour in.`,
-      key: crypto.randomUUID(),
-      elapsedMs: 20_000,
-    }),
-  });
+  const response = await post(
+    origin,
+    "/api/contact",
+    enquiry(index, `Benchmark enquiry ${index} sent while beacons pour in.`),
+    nextAddress(),
+  );
   await response.arrayBuffer();
   return { ms: performance.now() - start, status: response.status };
 }
@@ -135,15 +107,12 @@ await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
     while (next < ACCEPT) {
       next++;
-      const response = await fetch(`${origin}/api/vitals`, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          Origin: origin,
-          "X-Forwarded-For": nextAddress(),
-        },
-        body: JSON.stringify(randomBeacon()),
-      });
+      const response = await postJson(
+        origin,
+        "/api/vitals",
+        randomBeacon(),
+        nextAddress(),
+      );
       if (response.status === 204) accepted++;
       await response.arrayBuffer();
     }
@@ -155,55 +124,32 @@ console.log(
 );
 
 // 2. GET / and enquiries alone, then under 200 clients posting beacons.
-const quiet = await pageLatencies(PAGE_SAMPLES);
 const quietEnquiries: number[] = [];
-for (let index = 0; index < 5; index++) {
-  quietEnquiries.push((await enquiryLatency(index)).ms);
-}
-
-const flooder = spawn(
-  process.execPath,
-  ["--import", "tsx", join(import.meta.dirname, "bench-vitals-flood.ts")],
+const floodedEnquiries: { ms: number; status: number }[] = [];
+// Visitors' browsers run on their machines, not ours: the flood runs in
+// its own low-priority process.
+const {
+  quiet,
+  flooded,
+  result: floodResult,
+} = await pagesUnderFlood(
+  origin,
+  "bench-vitals-flood.ts",
+  { statuses: {} as Record<string, number>, errors: 0 },
   {
-    env: {
-      ...process.env,
-      FLOOD_ORIGIN: origin,
-      FLOODERS: String(FLOODERS),
-      FLOOD_SECONDS: String(FLOOD_SECONDS),
+    beforeFlood: async () => {
+      for (let index = 0; index < 5; index++) {
+        quietEnquiries.push((await enquiryLatency(index)).ms);
+      }
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    during: async (isOver) => {
+      for (let index = 0; index < 5 && !isOver(); index++) {
+        floodedEnquiries.push(await enquiryLatency(100 + index));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    },
   },
 );
-// Visitors' browsers run on their machines, not ours: the flooder gets the
-// CPU only when the server and the measuring client leave it idle.
-if (flooder.pid) setPriority(flooder.pid, 19);
-let floodOutput = "";
-let isFloodOver = false;
-const floodDone = new Promise<void>((resolve) =>
-  flooder.once("exit", () => {
-    isFloodOver = true;
-    resolve();
-  }),
-);
-await new Promise<void>((resolve) => {
-  flooder.stdout.on("data", (chunk: Buffer) => {
-    floodOutput += chunk.toString();
-    if (floodOutput.includes("flooding")) resolve();
-  });
-});
-await new Promise((resolve) => setTimeout(resolve, 1000));
-const floodedEnquiries: { ms: number; status: number }[] = [];
-const enquiriesDuringFlood = (async () => {
-  for (let index = 0; index < 5 && !isFloodOver; index++) {
-    floodedEnquiries.push(await enquiryLatency(100 + index));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-})();
-const flooded = await pageLatencies(Number.MAX_SAFE_INTEGER, () => isFloodOver);
-await Promise.all([floodDone, enquiriesDuringFlood]);
-const floodResult = JSON.parse(
-  /\{.*\}/.exec(floodOutput)?.[0] ?? '{"statuses":{},"errors":0}',
-) as { statuses: Record<string, number>; errors: number };
 stop();
 console.log(
   `GET / p99 ${percentile(quiet, 99).toFixed(1)} ms alone, ${percentile(flooded, 99).toFixed(1)} ms with ${FLOODERS} beacon clients; enquiries during the flood: ${floodedEnquiries.map((e) => `${e.status} in ${e.ms.toFixed(0)} ms`).join(", ")}`,

@@ -26,7 +26,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { median, startBenchServer } from "./benchServer";
-import { CHROMIUM_FLAGS, emulatePhoneNetwork, systemChromium } from "./browser";
+import { CHROMIUM_FLAGS, phonePage, systemChromium } from "./browser";
 
 const root = join(import.meta.dirname, "..");
 const runs = Number(process.env.RUNS ?? 7);
@@ -89,14 +89,7 @@ async function painted(page: Page) {
 }
 
 async function measure(browser: Browser, origin: string): Promise<Sample> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
-  await emulatePhoneNetwork(context, page);
-  await page.addInitScript({ content: PROBE });
+  const page = await phonePage(browser, PROBE, { isMobile: true });
   await page.goto(`${origin}/`, { waitUntil: "load" });
   await page
     .locator("html[data-hydrated]")
@@ -160,7 +153,7 @@ async function measure(browser: Browser, origin: string): Promise<Sample> {
   const interactions = await page.evaluate(() => [
     ...((window as ProbeWindow).__interactions?.values() ?? []),
   ]);
-  await context.close();
+  await page.context().close();
   const longest = (group?: string) =>
     Math.max(
       0,

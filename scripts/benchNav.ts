@@ -21,7 +21,7 @@ import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { median, startBenchServer } from "./benchServer";
 import { HEADING, type Probe, PROBE, type ProbeWindow } from "./benchNavProbe";
-import { CHROMIUM_FLAGS, emulatePhoneNetwork, systemChromium } from "./browser";
+import { CHROMIUM_FLAGS, phonePage, systemChromium } from "./browser";
 
 const root = join(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -30,17 +30,8 @@ const port = Number(process.env.BENCH_NAV_PORT ?? 4410);
 const origin = `http://127.0.0.1:${port}`;
 const LOADED_DELAY_MS = 3000;
 
-async function phonePage(browser: Browser) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 915 },
-    hasTouch: true,
-    baseURL: origin,
-  });
-  const page = await context.newPage();
-  await emulatePhoneNetwork(context, page);
-  await page.addInitScript({ content: PROBE });
-  return page;
-}
+const newPhonePage = (browser: Browser) =>
+  phonePage(browser, PROBE, { baseURL: origin });
 
 async function tap(page: Page, selector: string) {
   const box = await page.locator(selector).boundingBox();
@@ -106,7 +97,7 @@ async function readProbe(page: Page): Promise<Probe> {
 }
 
 async function tapAfterLoad(browser: Browser): Promise<NavSample> {
-  const page = await phonePage(browser);
+  const page = await newPhonePage(browser);
   await page.goto("/", { waitUntil: "load" });
   const loadedAt = await page.evaluate(
     () =>
@@ -144,7 +135,7 @@ async function readMenu(page: Page) {
 }
 
 async function tapAtFirstPaint(browser: Browser): Promise<NavSample> {
-  const page = await phonePage(browser);
+  const page = await newPhonePage(browser);
   await page.goto("/", { waitUntil: "commit" });
   await page.waitForFunction(
     () => performance.getEntriesByName("first-contentful-paint").length > 0,
@@ -164,7 +155,7 @@ async function tapAtFirstPaint(browser: Browser): Promise<NavSample> {
 
 /** A full load of /portfolio with the home page's files cached, as a link does. */
 async function fullLoad(browser: Browser): Promise<number> {
-  const page = await phonePage(browser);
+  const page = await newPhonePage(browser);
   await page.goto("/", { waitUntil: "load" });
   await page.goto("/portfolio", { waitUntil: "commit" });
   const handle = await page.waitForFunction(

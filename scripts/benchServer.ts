@@ -33,6 +33,20 @@ async function waitForServer(url: string, attempts = 150) {
   throw new Error(`The server at ${url} did not start.`);
 }
 
+/** Node running `args` in `root` with the site's address and `env` added. */
+function spawnSite(
+  root: string,
+  args: string[],
+  env: Record<string, string>,
+  stderr: "ignore" | "inherit",
+) {
+  return spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "ignore", stderr],
+  });
+}
+
 /**
  * Starts the server the build compiled, run by Node itself (one process, so
  * `stop` really stops it), and resolves once it answers. A server already on
@@ -43,19 +57,11 @@ export async function startBenchServer(
   buildDir: string,
   port: number,
 ) {
-  const server = spawn(
-    process.execPath,
+  const server = spawnSite(
+    root,
     [join(root, buildDir, "server", "serve.js")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BUILD_DIR: buildDir,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
+    { PORT: String(port), BUILD_DIR: buildDir },
+    "inherit",
   );
   const exited = new Promise<never>((_, reject) =>
     server.once("exit", (code) =>
@@ -72,11 +78,48 @@ export async function startBenchServer(
 }
 
 /**
- * The site as `npm start` serves it (`scripts/serve.ts`) from `buildDir`,
- * with the lead service on over a fresh SQLite file (in a temporary folder
- * named after `name`) and a studio password, taking each visitor's
- * address from X-Forwarded-For; `env` adds to or overrides that. Resolves
- * once it answers (`attempts` tries, 200 ms apart); `stop` kills it and
+ * The site as `npm start` serves it (`scripts/serve.ts`) from `buildDir` on
+ * `port`, with `env` added. Resolves once it answers (`attempts` tries,
+ * 200 ms apart); `stop` kills it.
+ */
+export async function startSiteServer(
+  root: string,
+  {
+    buildDir,
+    port,
+    env = {},
+    stderr = "ignore",
+    attempts = 150,
+  }: {
+    buildDir: string;
+    port: number;
+    env?: Record<string, string>;
+    stderr?: "ignore" | "inherit";
+    attempts?: number;
+  },
+) {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawnSite(
+    root,
+    ["--import", "tsx", "scripts/serve.ts"],
+    { PORT: String(port), BUILD_DIR: buildDir, ...env },
+    stderr,
+  );
+  const stop = () => server.kill();
+  try {
+    await waitForServer(`${origin}/`, attempts);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+/**
+ * The site as `npm start` serves it, with the lead service on over a fresh
+ * SQLite file (in a temporary folder named after `name`) and a studio
+ * password, taking each visitor's address from X-Forwarded-For; `env` adds
+ * to or overrides that. Resolves once it answers; `stop` kills it and
  * removes the file.
  */
 export async function startLeadsBenchServer(
@@ -85,8 +128,7 @@ export async function startLeadsBenchServer(
   {
     name,
     env = {},
-    stderr = "ignore",
-    attempts = 150,
+    ...options
   }: {
     name: string;
     env?: Record<string, string>;
@@ -96,38 +138,29 @@ export async function startLeadsBenchServer(
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
   const databasePath = join(dataDir, "leads.db");
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    ["--import", "tsx", "scripts/serve.ts"],
-    {
-      cwd: root,
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startSiteServer(root, {
+      ...options,
+      buildDir,
+      port: await freePort(),
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BUILD_DIR: buildDir,
         LEADS_DATABASE_URL: `file:${databasePath}`,
         // Someone reads the enquiries, or the service refuses to start.
         STUDIO_PASSWORD: "the studio's long bench password",
         LEADS_TRUST_PROXY: "1",
         ...env,
       },
-      stdio: ["ignore", "ignore", stderr],
-    },
-  );
-  const stop = () => {
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForServer(`${origin}/`, attempts);
+    });
+    const stop = () => {
+      server.stop();
+      removeData();
+    };
+    return { origin: server.origin, databasePath, stop };
   } catch (error) {
-    stop();
+    removeData();
     throw error;
   }
-  return { origin, databasePath, stop };
 }
 
 /** Where the limit page is served during a benchmark. */

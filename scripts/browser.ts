@@ -1,5 +1,11 @@
 import { existsSync } from "node:fs";
-import type { BrowserContext, Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from "@playwright/test";
 
 /** Debian's packages: the full browser and its lighter headless shell. */
 export const SYSTEM_CHROMIUM = "/usr/bin/chromium";
@@ -41,6 +47,14 @@ export const CHROMIUM_FLAGS = [
   "--disable-dev-shm-usage",
 ];
 
+/** The headless Chromium of systemChromium, with CHROMIUM_FLAGS and `args`. */
+export function launchHeadless(args: readonly string[] = []) {
+  return chromium.launch({
+    executablePath: systemChromium(process.env, { headlessShell: true }),
+    args: [...CHROMIUM_FLAGS, ...args],
+  });
+}
+
 /**
  * The phone profile of the start-up and interaction benchmarks: a 150 ms
  * round trip, 1.6 Mbps down, 750 kbps up and a CPU four times slower, set
@@ -64,4 +78,25 @@ export async function emulatePhoneNetwork(
   });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   return cdp;
+}
+
+/**
+ * A new page on a phone (412 by 915, touch) on the phone profile, with
+ * `probe` run before the page's own scripts; `options` add to the context.
+ * Closing `page.context()` ends it.
+ */
+export async function phonePage(
+  browser: Browser,
+  probe: string,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    hasTouch: true,
+    ...options,
+  });
+  const page = await context.newPage();
+  await emulatePhoneNetwork(context, page);
+  await page.addInitScript({ content: probe });
+  return page;
 }

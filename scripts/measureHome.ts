@@ -15,10 +15,10 @@
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { startBenchServer } from "./benchServer";
 import { freePort } from "./freePort";
-import { CHROMIUM_FLAGS, systemChromium } from "./browser";
+import { launchHeadless } from "./browser";
 
 const root = join(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -71,10 +71,7 @@ if (process.env.MEASURE_SKIP_BUILD !== "1") {
 }
 const port = await freePort();
 const server = await startBenchServer(root, buildDir, port);
-const browser = await chromium.launch({
-  executablePath: systemChromium(process.env, { headlessShell: true }),
-  args: CHROMIUM_FLAGS,
-});
+const browser = await launchHeadless();
 
 type Row = {
   viewport: string;

@@ -7,10 +7,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium } from "@playwright/test";
 import { hero } from "../app/content/hero";
 import { site } from "../app/content/site";
-import { CHROMIUM_FLAGS, systemChromium } from "./browser";
+import { launchHeadless } from "./browser";
 
 const root = join(import.meta.dirname, "..");
 const font = (weight: number) =>
@@ -46,10 +45,7 @@ p { font-size: 30px; color: #d5def3; }
 const dir = mkdtempSync(join(tmpdir(), "og-"));
 const file = join(dir, "card.html");
 writeFileSync(file, html);
-const browser = await chromium.launch({
-  executablePath: systemChromium(process.env, { headlessShell: true }),
-  args: [...CHROMIUM_FLAGS, "--allow-file-access-from-files"],
-});
+const browser = await launchHeadless(["--allow-file-access-from-files"]);
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.goto(pathToFileURL(file).href);
 await page.evaluate(() => document.fonts.ready);

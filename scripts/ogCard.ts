@@ -9,11 +9,11 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, chromium } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { escapeHtml } from "../server/leads/core/html";
 import { site } from "../app/content/site";
 import { OG_IMAGE_SIZE } from "../app/lib/seo";
-import { CHROMIUM_FLAGS, systemChromium } from "./browser";
+import { launchHeadless } from "./browser";
 
 export type OgCard = {
   /** The page's title, the card's headline. */
@@ -73,10 +73,7 @@ export type OgCardRenderer = {
 /** One browser for many cards: launch once, render each, close. */
 export async function createOgCardRenderer(): Promise<OgCardRenderer> {
   const fonts = [400, 700].map(fontFace).join("");
-  const browser: Browser = await chromium.launch({
-    executablePath: systemChromium(process.env, { headlessShell: true }),
-    args: CHROMIUM_FLAGS,
-  });
+  const browser: Browser = await launchHeadless();
   const page = await browser.newPage({ viewport: { ...OG_IMAGE_SIZE } });
   return {
     async render(card) {

@@ -46,77 +46,69 @@ describe("the home page's featured work", () => {
     );
   });
 
-  it("names a hero case study that does not exist or repeats a card", () => {
-    const base = {
-      caseStudyIds: featuredWork.caseStudyIds,
-      quoteIds: featuredWork.quoteIds,
-    };
-    expect(
-      featuredWorkProblems(
-        { ...base, heroCaseStudyId: "no-such-study" },
-        caseStudies,
-        counts,
-      ),
-    ).toEqual([
-      'the hero\'s case study: no case study has the id "no-such-study"',
-    ]);
-    expect(
-      featuredWorkProblems(
-        { ...base, heroCaseStudyId: "hospital-registration" },
-        caseStudies,
-        counts,
-      ),
-    ).toEqual([
-      'the hero\'s case study: "hospital-registration" is already one of the three featured',
-    ]);
-  });
+  const chosen = {
+    caseStudyIds: featuredWork.caseStudyIds,
+    quoteIds: featuredWork.quoteIds,
+  };
 
-  it("names a quoted id that no case study has", () => {
-    const choice = {
-      caseStudyIds: featuredWork.caseStudyIds,
-      quoteIds: ["haldi-house-reels", "gone-study"],
-    };
-    expect(featuredWorkProblems(choice, caseStudies, counts)).toEqual([
-      'featured quotes: no case study has the id "gone-study"',
-    ]);
-  });
-
-  it("refuses fewer than three case studies, listing the ones given", () => {
-    const choice = {
-      caseStudyIds: ["hospital-registration", "bunkar-looms-launch"],
-      quoteIds: featuredWork.quoteIds,
-    };
-    expect(featuredWorkProblems(choice, caseStudies, counts)).toEqual([
-      "featured case studies: 3 needed, 2 listed (hospital-registration, bunkar-looms-launch)",
-    ]);
-  });
-
-  it("refuses a choice from one service line only", () => {
-    const choice = {
-      caseStudyIds: [
-        "hospital-registration",
-        "kiln-coffee-storefront",
-        "tiffin-street-dispatch",
+  it.each([
+    {
+      what: "a hero case study that does not exist",
+      choice: { ...chosen, heroCaseStudyId: "no-such-study" },
+      problems: [
+        'the hero\'s case study: no case study has the id "no-such-study"',
       ],
-      quoteIds: featuredWork.quoteIds,
-    };
-    expect(featuredWorkProblems(choice, caseStudies, counts)).toEqual([
-      'featured case studies: none from the "smm" line',
-    ]);
-  });
-
-  it("refuses the same case study twice and a single quote", () => {
-    const choice = {
-      caseStudyIds: [
-        "hospital-registration",
-        "hospital-registration",
-        "bunkar-looms-launch",
+    },
+    {
+      what: "a hero case study that repeats a card",
+      choice: { ...chosen, heroCaseStudyId: "hospital-registration" },
+      problems: [
+        'the hero\'s case study: "hospital-registration" is already one of the three featured',
       ],
-      quoteIds: ["haldi-house-reels"],
-    };
-    expect(featuredWorkProblems(choice, caseStudies, counts)).toEqual([
-      'featured case studies: "hospital-registration" is listed twice',
-      "featured quotes: 2 to 3 needed, 1 listed",
-    ]);
+    },
+    {
+      what: "a quoted id that no case study has",
+      choice: { ...chosen, quoteIds: ["haldi-house-reels", "gone-study"] },
+      problems: ['featured quotes: no case study has the id "gone-study"'],
+    },
+    {
+      what: "fewer than three case studies, listing the ones given",
+      choice: {
+        ...chosen,
+        caseStudyIds: ["hospital-registration", "bunkar-looms-launch"],
+      },
+      problems: [
+        "featured case studies: 3 needed, 2 listed (hospital-registration, bunkar-looms-launch)",
+      ],
+    },
+    {
+      what: "a choice from one service line only",
+      choice: {
+        ...chosen,
+        caseStudyIds: [
+          "hospital-registration",
+          "kiln-coffee-storefront",
+          "tiffin-street-dispatch",
+        ],
+      },
+      problems: ['featured case studies: none from the "smm" line'],
+    },
+    {
+      what: "the same case study twice and a single quote",
+      choice: {
+        caseStudyIds: [
+          "hospital-registration",
+          "hospital-registration",
+          "bunkar-looms-launch",
+        ],
+        quoteIds: ["haldi-house-reels"],
+      },
+      problems: [
+        'featured case studies: "hospital-registration" is listed twice',
+        "featured quotes: 2 to 3 needed, 1 listed",
+      ],
+    },
+  ])("refuses $what", ({ choice, problems }) => {
+    expect(featuredWorkProblems(choice, caseStudies, counts)).toEqual(problems);
   });
 });

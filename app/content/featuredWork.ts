@@ -4,7 +4,7 @@
  * The build stops, naming the id, if one is missing (see featuredWorkProblems
  * in app/lib/caseStudy.ts, called from app/lib/routePaths.ts).
  */
-export const featuredWork = {
+export const featuredChoice = {
   /** Exactly three case study ids, at least one per service line. */
   caseStudyIds: [
     "hospital-registration",
@@ -22,6 +22,11 @@ export const featuredWork = {
     "tiffin-street-dispatch",
     "nyaya-academy-landing",
   ],
+} as const;
+
+/** The featured work's words; the choice above is the same in every language. */
+export const featuredWork = {
+  ...featuredChoice,
   eyebrow: "Selected work",
   heading: "Work our clients measure",
   lead: "A hospital desk, a handloom launch and a coffee shop that opens fast on any phone: three of the projects we are proudest of.",

@@ -1,6 +1,17 @@
 import { sectionHash, sectionIds } from "./sectionIds";
 import type { Stat } from "./types";
 
+/** The tools the hero names: the same in every language. */
+export const heroChips = [
+  "React",
+  "TypeScript",
+  "Node.js",
+  "Supabase",
+  "Figma",
+  "Blender",
+  "Meta Business Suite",
+] as const;
+
 export const hero = {
   headlineLead: "We Help",
   headlineEmphasis: "BRANDS",
@@ -10,15 +21,7 @@ export const hero = {
     "A remote-first studio in New Delhi: we build websites that load before your visitor blinks and run social content that keeps your brand in the feed.",
   primaryCta: { label: "Start a project", to: sectionHash(sectionIds.contact) },
   secondaryCta: { label: "Explore now", to: sectionHash(sectionIds.services) },
-  chips: [
-    "React",
-    "TypeScript",
-    "Node.js",
-    "Supabase",
-    "Figma",
-    "Blender",
-    "Meta Business Suite",
-  ],
+  chips: heroChips,
   stats: [
     {
       value: "98/100",

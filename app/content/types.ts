@@ -156,14 +156,14 @@ export type ClientQuote = Pick<CaseStudy, "id" | "client" | "quote">;
 
 /**
  * A case study's words in another language: every text a visitor reads on
- * its card and page (the drawings, ids and years are the English study's).
+ * its card and page (the drawings, ids, years and client names are the
+ * English study's).
  * The lists have as many items as the English ones (content tests check).
  */
 export type CaseStudyText = Translation<
   Pick<
     CaseStudy,
     | "title"
-    | "client"
     | "sector"
     | "services"
     | "summary"

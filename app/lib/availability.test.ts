@@ -66,11 +66,13 @@ describe("getAvailability", () => {
   });
 });
 
+/** What an English page says of the studio's hours, seen from `zone`. */
+const seenFrom = (zone: string, now: Date) =>
+  describeAvailability(now, hours, zone, english);
+
 describe("describeAvailability", () => {
   it("says 'Open now' with the closing time, and nothing more in India", () => {
-    expect(
-      describeAvailability(clocks.wednesdayNoon, hours, KOLKATA, english),
-    ).toEqual({
+    expect(seenFrom(KOLKATA, clocks.wednesdayNoon)).toEqual({
       isOpen: true,
       status: "Open now, until 19:00 IST",
       yourTime: null,
@@ -78,105 +80,70 @@ describe("describeAvailability", () => {
   });
 
   it("names the next opening day and time in IST when closed", () => {
-    expect(
-      describeAvailability(clocks.tuesdayBeforeTen, hours, KOLKATA, english)
-        .status,
-    ).toBe("Closed, opens Tuesday 10:00 IST");
-    expect(
-      describeAvailability(clocks.wednesday1900, hours, KOLKATA, english)
-        .status,
-    ).toBe("Closed, opens Thursday 10:00 IST");
-    expect(
-      describeAvailability(clocks.sundayNoon, hours, KOLKATA, english),
-    ).toEqual({
+    expect(seenFrom(KOLKATA, clocks.tuesdayBeforeTen).status).toBe(
+      "Closed, opens Tuesday 10:00 IST",
+    );
+    expect(seenFrom(KOLKATA, clocks.wednesday1900).status).toBe(
+      "Closed, opens Thursday 10:00 IST",
+    );
+    expect(seenFrom(KOLKATA, clocks.sundayNoon)).toEqual({
       isOpen: false,
       status: "Closed, opens Monday 10:00 IST",
       yourTime: null,
     });
   });
 
-  it("treats the Asia/Calcutta alias as the studio's own zone", () => {
-    expect(
-      describeAvailability(
-        clocks.saturdayEvening,
-        hours,
-        "Asia/Calcutta",
-        english,
-      ).yourTime,
-    ).toBeNull();
-  });
+  const closedTillMonday = {
+    isOpen: false,
+    status: "Closed, opens Monday 10:00 IST",
+  };
+  const openTillSeven = { isOpen: true, status: "Open now, until 19:00 IST" };
 
-  it("adds the opening in a UTC visitor's time", () => {
-    expect(
-      describeAvailability(clocks.saturdayEvening, hours, "UTC", english),
-    ).toEqual({
-      isOpen: false,
-      status: "Closed, opens Monday 10:00 IST",
-      yourTime: "4:30 am your time",
-    });
-  });
-
-  it("names the visitor's own day in New York, where it is still Sunday", () => {
-    expect(
-      describeAvailability(
-        clocks.saturdayEvening,
-        hours,
-        "America/New_York",
-        english,
-      ).yourTime,
-    ).toBe("Sunday 11:30 pm your time");
-  });
-
-  it("follows New York's daylight saving time in July", () => {
-    expect(
-      describeAvailability(
-        clocks.julySaturdayEvening,
-        hours,
-        "America/New_York",
-        english,
-      ),
-    ).toEqual({
-      isOpen: false,
-      status: "Closed, opens Monday 10:00 IST",
-      yourTime: "12:30 am your time",
-    });
-  });
-
-  it("gives a Sydney visitor the opening in their afternoon", () => {
-    expect(
-      describeAvailability(
-        clocks.saturdayEvening,
-        hours,
-        "Australia/Sydney",
-        english,
-      ).yourTime,
-    ).toBe("3:30 pm your time");
-  });
-
-  it("gives a Sydney visitor the closing time on their next day while open", () => {
-    expect(
-      describeAvailability(
-        clocks.wednesdayNoon,
-        hours,
-        "Australia/Sydney",
-        english,
-      ),
-    ).toEqual({
-      isOpen: true,
-      status: "Open now, until 19:00 IST",
-      yourTime: "Thursday 12:30 am your time",
-    });
-  });
-
-  it("leaves out the visitor's time when their zone is unknown", () => {
-    expect(
-      describeAvailability(
-        clocks.saturdayEvening,
-        hours,
-        "Mars/Olympus_Mons",
-        english,
-      ).yourTime,
-    ).toBeNull();
+  it.each([
+    {
+      what: "treats the Asia/Calcutta alias as the studio's own zone",
+      zone: "Asia/Calcutta",
+      now: clocks.saturdayEvening,
+      expected: { ...closedTillMonday, yourTime: null },
+    },
+    {
+      what: "adds the opening in a UTC visitor's time",
+      zone: "UTC",
+      now: clocks.saturdayEvening,
+      expected: { ...closedTillMonday, yourTime: "4:30 am your time" },
+    },
+    {
+      what: "names the visitor's own day in New York, where it is still Sunday",
+      zone: "America/New_York",
+      now: clocks.saturdayEvening,
+      expected: { ...closedTillMonday, yourTime: "Sunday 11:30 pm your time" },
+    },
+    {
+      what: "follows New York's daylight saving time in July",
+      zone: "America/New_York",
+      now: clocks.julySaturdayEvening,
+      expected: { ...closedTillMonday, yourTime: "12:30 am your time" },
+    },
+    {
+      what: "gives a Sydney visitor the opening in their afternoon",
+      zone: "Australia/Sydney",
+      now: clocks.saturdayEvening,
+      expected: { ...closedTillMonday, yourTime: "3:30 pm your time" },
+    },
+    {
+      what: "gives a Sydney visitor the closing time on their next day while open",
+      zone: "Australia/Sydney",
+      now: clocks.wednesdayNoon,
+      expected: { ...openTillSeven, yourTime: "Thursday 12:30 am your time" },
+    },
+    {
+      what: "leaves out the visitor's time when their zone is unknown",
+      zone: "Mars/Olympus_Mons",
+      now: clocks.saturdayEvening,
+      expected: { ...closedTillMonday, yourTime: null },
+    },
+  ])("$what", ({ zone, now, expected }) => {
+    expect(seenFrom(zone, now)).toEqual(expected);
   });
 });
 

@@ -12,13 +12,8 @@ import type {
   AnswerContext,
   ChatTurn,
 } from "~/features/assistant/engine/types";
-import { clientQuestions } from "./clientQuestions";
-import { clientTestQuestions } from "./clientTestQuestions";
 import { type EvalCase, isFalseDenial, judge, type Language } from "./grading";
-import { hindiQuestions } from "./hindiQuestions";
-import { hindiTestQuestions } from "./hindiTestQuestions";
-import { questions } from "./questions";
-import { testQuestions } from "./testQuestions";
+import { english, hindi } from "./questions";
 
 /** For sweeps: ASSISTANT_THRESHOLD=0.5, ASSISTANT_FUZZY=none. */
 const options = {
@@ -79,18 +74,18 @@ async function run(
 }
 
 test("the assistant's evaluation, in-process", async () => {
-  const dev = await run("dev", questions, true);
+  const dev = await run("dev", english.dev, true);
   // The test set is held out: its pass rate only, never its misses.
-  const testRate = await run("test", testQuestions, false);
+  const testRate = await run("test", english.test, false);
   // The latest rounds alone, to compare before and after a change.
-  await run("dev, ninth round", clientQuestions, false);
-  await run("test, second round", clientTestQuestions, false);
+  await run("dev, ninth round", english.latest.dev, false);
+  await run("test, second round", english.latest.test, false);
   expect(dev + testRate).toBeGreaterThan(0);
 }, 120_000);
 
 test("the assistant's evaluation in Hindi, in-process", async () => {
-  const dev = await run("Hindi dev", hindiQuestions, true, "hi");
+  const dev = await run("Hindi dev", hindi.dev, true, "hi");
   // Held out: its pass rate only, never its misses.
-  const testRate = await run("Hindi test", hindiTestQuestions, false, "hi");
+  const testRate = await run("Hindi test", hindi.test, false, "hi");
   expect(dev + testRate).toBeGreaterThan(0);
 }, 120_000);

@@ -5,16 +5,19 @@
  * site does not say" (then it must send the visitor to the contact form and
  * say when the studio replies). Shared by the development and test sets.
  */
-export type Category =
-  | "services"
-  | "not offered"
-  | "not on the site"
-  | "process and price"
-  | "portfolio"
-  | "contact and time zones"
-  | "hinglish and typos"
-  | "off-topic and adversarial"
-  | "follow-ups";
+/** The kinds of question, each reported on its own. */
+export const CATEGORIES = [
+  "services",
+  "not offered",
+  "not on the site",
+  "process and price",
+  "portfolio",
+  "contact and time zones",
+  "hinglish and typos",
+  "off-topic and adversarial",
+  "follow-ups",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
 
 export type EvalCase = {
   id: string;

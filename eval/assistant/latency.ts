@@ -16,21 +16,16 @@
  * hydration (the engine's arrival and build among them) are reported too:
  * a build that holds the page up shows there.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { assistantCopy } from "../../app/content/assistant";
 import { ENGINE_READY_MARK } from "../../app/features/assistant/engine/types";
 import { HYDRATED_ATTRIBUTE } from "../../app/hooks/useHydratedMarker";
-import {
-  CHROMIUM_FLAGS,
-  emulatePhoneNetwork,
-  systemChromium,
-} from "../../scripts/browser";
+import { emulatePhoneNetwork } from "../../scripts/browser";
+import { againstTheSite } from "./site";
 
 const root = join(import.meta.dirname, "..", "..");
 const port = Number(process.env.EVAL_PORT ?? 4391);
-const origin = `http://127.0.0.1:${port}`;
 /** The slowest an answer may be. */
 const BAR_MS = 300;
 /** Longer than this without an answer: unanswered. */
@@ -49,26 +44,6 @@ const QUESTIONS = [
   "which platform was the coffee store on?",
   "Combien coûte un site web ?",
 ];
-
-function startServer(): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: "ignore",
-  });
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The site did not start on ${origin}`);
-}
 
 /**
  * Milliseconds from Enter to the answer's text on screen; null when no
@@ -126,14 +101,8 @@ const percentile = (values: readonly number[], p: number) => {
   );
 };
 
-const server = startServer();
-let exitCode = 1;
-try {
-  await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: systemChromium(process.env, { headlessShell: true }),
-    args: CHROMIUM_FLAGS,
-  });
+const buildDir = process.env.BUILD_DIR ?? "build";
+await againstTheSite({ root, buildDir, port }, async ({ origin, browser }) => {
   const context = await browser.newContext({
     reducedMotion: "reduce",
     viewport: { width: 390, height: 844 },
@@ -264,12 +233,6 @@ try {
       console.log(`  over the bar: "${QUESTIONS[index]}" ${show(time)}`);
     }
   }
-  await browser.close();
   const slowest = Math.max(...times.map((time) => time ?? Infinity));
-  exitCode = slowest <= BAR_MS ? 0 : 1;
-} catch (error) {
-  console.error(error);
-} finally {
-  server.kill("SIGTERM");
-}
-process.exit(exitCode);
+  return slowest <= BAR_MS ? 0 : 1;
+});

@@ -1,8 +1,8 @@
 /**
  * Asks the assistant the evaluation questions in a real browser, as a
  * visitor would, against the built site, and prints the pass rate by
- * category: by default the test set (./testQuestions.ts, never tuned on),
- * with --split=dev the development set (./questions.ts), with --split=all
+ * category: by default the test set (never tuned on), with --split=dev the
+ * development set, with --split=all
  * both. Only the development set's misses are printed, one by one; the
  * test set is reported as aggregates (by category), never question by
  * question, so that nobody tunes on it. Exits 1 when the test set's pass rate is below the floor, or any
@@ -11,8 +11,8 @@
  *
  *   npm run build && npm run eval:assistant
  *
- * With --lang=hi, the Hindi questions (./hindiQuestions.ts, development;
- * ./hindiTestQuestions.ts, test) are asked on the Hindi home page `/hi/`,
+ * The questions: ./questions.ts. With --lang=hi, the Hindi questions
+ * (development and test) are asked on the Hindi home page `/hi/`,
  * and each answer must be in Hindi; the floor is EVAL_FLOOR_HI (0.8).
  *
  * EVAL_PORT (default 4390) is where the built site is served for the run;
@@ -22,19 +22,13 @@
  * Each split also reports its false denials: questions the site answers,
  * told it does not.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../app/hooks/useHydratedMarker";
-import { CHROMIUM_FLAGS, systemChromium } from "../../scripts/browser";
-import { clientQuestions } from "./clientQuestions";
-import { clientTestQuestions } from "./clientTestQuestions";
+import { againstTheSite } from "./site";
 import { isFalseDenial, judge, type Language, type Reply } from "./grading";
-import { hindiQuestions } from "./hindiQuestions";
-import { hindiTestQuestions } from "./hindiTestQuestions";
-import { questions } from "./questions";
-import { testQuestions } from "./testQuestions";
+import { english, hindi } from "./questions";
 
 const root = join(import.meta.dirname, "..", "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -51,18 +45,13 @@ const splitArgument =
   process.argv
     .find((arg) => arg.startsWith("--split="))
     ?.slice("--split=".length) ?? "test";
+const sets = lang === "hi" ? hindi : english;
 const splits = (
-  lang === "hi"
-    ? ([
-        ["test", hindiTestQuestions],
-        ["dev", hindiQuestions],
-      ] as const)
-    : ([
-        ["test", testQuestions],
-        ["dev", questions],
-      ] as const)
+  [
+    ["test", sets.test],
+    ["dev", sets.dev],
+  ] as const
 ).filter(([name]) => splitArgument === "all" || splitArgument === name);
-const origin = `http://127.0.0.1:${port}`;
 type Verdict = {
   id: string;
   category: string;
@@ -71,17 +60,12 @@ type Verdict = {
 };
 /** The latest round of each split, reported on its own as well. */
 const latestRound: Readonly<Record<string, ReadonlySet<string>>> = {
-  test: new Set(
-    (lang === "hi" ? hindiTestQuestions : clientTestQuestions).map(
-      (item) => item.id,
-    ),
-  ),
-  dev: new Set(
-    (lang === "hi" ? hindiQuestions : clientQuestions).map((item) => item.id),
-  ),
+  test: new Set(sets.latest.test.map((item) => item.id)),
+  dev: new Set(sets.latest.dev.map((item) => item.id)),
 };
 
-function startServer(): ChildProcess {
+/** Stops here when the build has no page to ask the questions on. */
+function exitWithoutPages() {
   if (!existsSync(join(root, buildDir, "client", "index.html"))) {
     console.error(`No build in ${buildDir}/: run npm run build first.`);
     process.exit(1);
@@ -92,29 +76,17 @@ function startServer(): ChildProcess {
     );
     process.exit(1);
   }
-  return spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: "ignore",
-  });
 }
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The site did not start on ${origin}`);
-}
+exitWithoutPages();
 
 const answers = (page: Page) =>
   page.locator('#assistant [role="log"] > ol > li[data-author="assistant"]');
 
-async function askAll(page: Page, turns: readonly string[]): Promise<Reply> {
+async function askAll(
+  page: Page,
+  origin: string,
+  turns: readonly string[],
+): Promise<Reply> {
   // A new visitor: no saved conversation, and a fresh page load.
   await page.evaluate(() => window.sessionStorage.clear());
   await page.goto(`${origin}${homePath}#assistant`);
@@ -182,14 +154,7 @@ function report(split: string, verdicts: readonly Verdict[]): number {
   return rate;
 }
 
-const server = startServer();
-let exitCode = 1;
-try {
-  await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: systemChromium(process.env, { headlessShell: true }),
-    args: CHROMIUM_FLAGS,
-  });
+await againstTheSite({ root, buildDir, port }, async ({ origin, browser }) => {
   const context = await browser.newContext({
     reducedMotion: "reduce",
     timezoneId: "Asia/Kolkata",
@@ -206,7 +171,7 @@ try {
   for (const [split, cases] of splits) {
     const verdicts: Verdict[] = [];
     for (const item of cases) {
-      const reply = await askAll(page, item.turns);
+      const reply = await askAll(page, origin, item.turns);
       const problems = judge(item, reply, lang);
       verdicts.push({
         id: item.id,
@@ -223,14 +188,7 @@ try {
     const rate = report(split, verdicts);
     if (split === "test") testRate = rate;
   }
-  await browser.close();
-
   console.log(`page or console errors: ${pageErrors.length}`);
   for (const error of pageErrors) console.log(`    ${error}`);
-  exitCode = testRate >= floor && pageErrors.length === 0 ? 0 : 1;
-} catch (error) {
-  console.error(error);
-} finally {
-  server.kill("SIGTERM");
-}
-process.exit(exitCode);
+  return testRate >= floor && pageErrors.length === 0 ? 0 : 1;
+});

@@ -267,7 +267,7 @@ export function behindProxy<
       expect(running.errors()).toEqual([]);
     }, 120_000);
 
-    it(`sends plain http to https on the site's name (${under.httpsRedirectStatus})`, async ({
+    it(`sends plain http to https on the site's name (${under.httpsRedirectStatus}), and www to the site over TLS (301)`, async ({
       serve,
       proxy,
     }) => {
@@ -277,6 +277,13 @@ export function behindProxy<
         status: under.httpsRedirectStatus,
         location: `https://${SITE}/contact?x=1`,
       });
+      const www = await viaProxy(running, {
+        path: "/contact?x=1",
+        method: "GET",
+        headers: { Host: `www.${SITE}` },
+      });
+      expect(www.status).toBe(301);
+      expect(www.headers.location).toBe(`https://${SITE}/contact?x=1`);
       expect(running.errors()).toEqual([]);
     }, 120_000);
 

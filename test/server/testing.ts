@@ -226,17 +226,19 @@ export function postJson(
   });
 }
 
-/** A form posted without JavaScript to the contact endpoint, from our own page. */
+/** A form posted without JavaScript to the contact endpoint, from our own page unless told. */
 export function postForm(
   app: AppLike,
   query: string,
   fields: Record<string, string>,
+  headers: Record<string, string> = {},
 ) {
   return app.request(`/api/contact${query}`, {
     method: "POST",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
       Origin: ORIGIN,
+      ...headers,
     },
     body: new URLSearchParams(fields).toString(),
   });

@@ -1,18 +1,8 @@
 import type { Translation } from "../translation";
-import type { featuredWork as en } from "../featuredWork";
+import { featuredChoice, type featuredWork as en } from "../featuredWork";
 
 export const featuredWork: Translation<typeof en> = {
-  caseStudyIds: [
-    "hospital-registration",
-    "bunkar-looms-launch",
-    "kiln-coffee-storefront",
-  ],
-  heroCaseStudyId: "nyaya-academy-landing",
-  quoteIds: [
-    "haldi-house-reels",
-    "tiffin-street-dispatch",
-    "nyaya-academy-landing",
-  ],
+  ...featuredChoice,
   eyebrow: "चुनिंदा काम",
   heading: "काम, जिसका असर हमारे क्लाइंट नापते हैं",
   lead: "एक अस्पताल का डेस्क, एक हैंडलूम लॉन्च और एक कॉफ़ी शॉप जो किसी भी फ़ोन पर फटाफट खुलती है: उन प्रोजेक्ट्स में से तीन, जिन पर हमें सबसे ज़्यादा गर्व है।",

@@ -1,5 +1,5 @@
 import type { Translation } from "../translation";
-import type { hero as en } from "../hero";
+import { heroChips, type hero as en } from "../hero";
 
 export const hero: Translation<typeof en> = {
   headlineLead: "हम",
@@ -10,15 +10,7 @@ export const hero: Translation<typeof en> = {
     "नई दिल्ली का एक रिमोट-फ़र्स्ट स्टूडियो: हम ऐसी वेबसाइटें बनाते हैं जो आपके विज़िटर के पलक झपकने से पहले खुल जाती हैं, और ऐसा सोशल कंटेंट चलाते हैं जो आपके ब्रांड को फ़ीड में बनाए रखता है।",
   primaryCta: { label: "प्रोजेक्ट शुरू करें", to: "#contact" },
   secondaryCta: { label: "अभी देखें", to: "#services" },
-  chips: [
-    "React",
-    "TypeScript",
-    "Node.js",
-    "Supabase",
-    "Figma",
-    "Blender",
-    "Meta Business Suite",
-  ],
+  chips: heroChips,
   stats: [
     {
       value: "98/100",

@@ -1,5 +1,4 @@
 import { replace } from "react-router";
-import { Spinner } from "~/components/Spinner/Spinner";
 import { shellPageCopy } from "~/content/pages/hi/shell";
 
 /** Any other path under `/hi/` goes to the Hindi home page, replacing the entry. */
@@ -9,10 +8,4 @@ export function clientLoader() {
   return replace("/hi/");
 }
 
-export function HydrateFallback() {
-  return <Spinner />;
-}
-
-export default function NotFound() {
-  return null;
-}
+export { default, HydrateFallback } from "../not-found";

@@ -294,27 +294,24 @@ describe("ContactForm: the draft", () => {
     expect(screen.queryByText(/Draft saved/)).not.toBeInTheDocument();
   });
 
-  it("still sends when storage is full", async () => {
+  it.each([
+    {
+      name: "still sends when storage is full",
+      breakStorage: () =>
+        vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+          throw new DOMException("full", "QuotaExceededError");
+        }),
+    },
+    {
+      name: "still works when storage is blocked altogether",
+      breakStorage: () =>
+        vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+          throw new DOMException("blocked", "SecurityError");
+        }),
+    },
+  ])("$name", async ({ breakStorage }) => {
     const log = silenceConsoleLog();
-    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("full", "QuotaExceededError");
-    });
-    const { fill, submit } = setup();
-    await fill();
-    await submit();
-    expect(
-      await screen.findByText("Your message has not been sent"),
-    ).toBeInTheDocument();
-    expect(log).toHaveBeenCalledTimes(1);
-  });
-
-  it("still works when storage is blocked altogether", async () => {
-    const log = silenceConsoleLog();
-    const storage = vi
-      .spyOn(window, "localStorage", "get")
-      .mockImplementation(() => {
-        throw new DOMException("blocked", "SecurityError");
-      });
+    const storage = breakStorage();
     try {
       const { fill, submit } = setup();
       await fill();

@@ -55,34 +55,7 @@ export function EnquiryFields({
       onFocus: preloadFormCode,
       ...register(name),
     };
-    if (field.kind === "multiline") {
-      const counterId = `${id}-count`;
-      return (
-        <Field
-          key={name}
-          id={id}
-          label={enquiryFieldLabels[name]}
-          kind={field.kind}
-          error={errors[name]?.message}
-          hintId={counterId}
-          hint={
-            <MessageCounter
-              id={counterId}
-              length={messageLength}
-              max={field.max}
-              wasTruncated={wasTruncated}
-            />
-          }
-        >
-          <textarea
-            rows={field.rows}
-            maxLength={field.max}
-            onPaste={onPaste}
-            {...common}
-          />
-        </Field>
-      );
-    }
+    const counterId = `${id}-count`;
     return (
       <Field
         key={name}
@@ -90,13 +63,35 @@ export function EnquiryFields({
         label={enquiryFieldLabels[name]}
         kind={field.kind}
         error={errors[name]?.message}
+        hintId={field.kind === "multiline" ? counterId : undefined}
+        hint={
+          field.kind === "multiline" ? (
+            <MessageCounter
+              id={counterId}
+              length={messageLength}
+              max={field.max}
+              wasTruncated={wasTruncated}
+            />
+          ) : undefined
+        }
       >
-        <input
-          type={inputTypes[field.kind]}
-          autoComplete={field.autoComplete}
-          inputMode={field.kind === "text" ? undefined : inputTypes[field.kind]}
-          {...common}
-        />
+        {field.kind === "multiline" ? (
+          <textarea
+            rows={field.rows}
+            maxLength={field.max}
+            onPaste={onPaste}
+            {...common}
+          />
+        ) : (
+          <input
+            type={inputTypes[field.kind]}
+            autoComplete={field.autoComplete}
+            inputMode={
+              field.kind === "text" ? undefined : inputTypes[field.kind]
+            }
+            {...common}
+          />
+        )}
       </Field>
     );
   });

@@ -40,6 +40,14 @@ function advance(ms: number) {
   }
 }
 
+/** The console on the page, with motion allowed unless told otherwise. */
+function renderConsole({ reducedMotion = false } = {}) {
+  preferReducedMotion(reducedMotion);
+  return render(
+    <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
+  );
+}
+
 beforeEach(() => {
   vi.stubGlobal("IntersectionObserver", OnScreenObserver);
 });
@@ -51,10 +59,7 @@ afterEach(() => {
 
 describe("Console", () => {
   it("gives screen readers the whole transcript at once", () => {
-    preferReducedMotion(false);
-    render(
-      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
-    );
+    renderConsole();
     const figure = screen.getByRole("figure", { name: "deploy.sh" });
     const transcript = within(figure).getByRole("list");
     expect(
@@ -65,10 +70,7 @@ describe("Console", () => {
   });
 
   it("hides the animated characters from assistive technology", () => {
-    preferReducedMotion(false);
-    render(
-      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
-    );
+    renderConsole();
     expect(screen.getByTestId("console-screen")).toHaveAttribute(
       "aria-hidden",
       "true",
@@ -86,20 +88,14 @@ describe("Console", () => {
   });
 
   it("marks each line with its type so each is styled distinctly", () => {
-    preferReducedMotion(true);
-    render(
-      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
-    );
+    renderConsole({ reducedMotion: true });
     const types = screenLines().map((line) => line.type);
     expect(types).toEqual(["cmd", "log", "success", "note"]);
   });
 
   it("has a pause button that toggles aria-pressed", async () => {
-    preferReducedMotion(false);
     const user = userEvent.setup();
-    render(
-      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
-    );
+    renderConsole();
     const button = screen.getByRole("button", { name: "Pause animation" });
     expect(button).toHaveAttribute("aria-pressed", "false");
     await user.click(button);
@@ -109,11 +105,8 @@ describe("Console", () => {
   });
 
   it("marks itself paused while paused, which stops the blinking caret too", async () => {
-    preferReducedMotion(false);
     const user = userEvent.setup();
-    render(
-      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
-    );
+    renderConsole();
     const figure = screen.getByRole("figure", { name: "deploy.sh" });
     expect(figure).toHaveAttribute("data-paused", "false");
     await user.click(screen.getByRole("button", { name: "Pause animation" }));
@@ -121,32 +114,23 @@ describe("Console", () => {
   });
 
   it("shows the whole session from the first render, as the prerendered page paints it", () => {
-    preferReducedMotion(false);
     vi.useFakeTimers();
-    render(
-      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
-    );
+    renderConsole();
     expect(typedText()).toEqual(LINES.map((line) => line.text));
     expect(screen.getByRole("figure")).toHaveAttribute("data-done", "true");
   });
 
   it("never empties what is on screen: the whole session stays while it is seen", () => {
-    preferReducedMotion(false);
     vi.useFakeTimers();
-    render(
-      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
-    );
+    renderConsole();
     advance(12_000);
     expect(typedText()).toEqual(LINES.map((line) => line.text));
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it("types the next round once the visitor comes back to it, and stops typing while paused", () => {
-    preferReducedMotion(false);
     vi.useFakeTimers();
-    render(
-      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
-    );
+    renderConsole();
     const visibility = vi
       .spyOn(document, "visibilityState", "get")
       .mockReturnValue("hidden");
@@ -178,22 +162,16 @@ describe("Console", () => {
   });
 
   it("does not type while off screen: the whole session stays", () => {
-    preferReducedMotion(false);
     vi.unstubAllGlobals(); // the setup's observer never reports the console
     vi.useFakeTimers();
-    render(
-      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
-    );
+    renderConsole();
     advance(2000);
     expect(typedText()).toEqual(LINES.map((line) => line.text));
   });
 
   it("shows every line at once and starts no timer when motion is reduced", () => {
-    preferReducedMotion(true);
     vi.useFakeTimers();
-    render(
-      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
-    );
+    renderConsole({ reducedMotion: true });
     expect(typedText()).toEqual(LINES.map((line) => line.text));
     // The pause button stays in the markup (CSS hides it), as prerendered.
     expect(
@@ -203,11 +181,8 @@ describe("Console", () => {
   });
 
   it("stops its timers when it leaves the page", () => {
-    preferReducedMotion(false);
     vi.useFakeTimers();
-    const { unmount } = render(
-      <Console lines={LINES} title="deploy.sh" pauseLabel="Pause animation" />,
-    );
+    const { unmount } = renderConsole();
     const visibility = vi
       .spyOn(document, "visibilityState", "get")
       .mockReturnValue("hidden");

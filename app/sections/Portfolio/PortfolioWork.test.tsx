@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation, useNavigate } from "react-router";
 import { describe, expect, it } from "vitest";
 import { caseStudies } from "~/content/caseStudies";
+import type { CaseStudy } from "~/content/types";
 import { PortfolioWork } from "./PortfolioWork";
 
 const webStudies = caseStudies.filter((study) => study.line === "dev");
@@ -59,6 +60,12 @@ function expectCurrent(name: string) {
   }
 }
 
+/** The cards shown are `studies`, in order, under the filter `current`. */
+function expectShowing(studies: readonly CaseStudy[], current: string) {
+  expect(cardTitles()).toEqual(studies.map((study) => study.title));
+  expectCurrent(current);
+}
+
 describe("PortfolioWork", () => {
   it("lists every case study with its title, client, sector, summary and results", () => {
     renderPortfolio();
@@ -108,8 +115,7 @@ describe("PortfolioWork", () => {
     const { user } = renderPortfolio();
     await user.click(option("Web Development"));
     expect(address()).toBe("/portfolio?line=web");
-    expect(cardTitles()).toEqual(webStudies.map((study) => study.title));
-    expectCurrent("Web Development");
+    expectShowing(webStudies, "Web Development");
     expect(screen.getByRole("status")).toHaveTextContent(
       `Showing ${webStudies.length} of ${caseStudies.length} case studies: Web Development`,
     );
@@ -119,8 +125,7 @@ describe("PortfolioWork", () => {
     const { user } = renderPortfolio();
     await user.click(option("Social Media Marketing"));
     expect(address()).toBe("/portfolio?line=social");
-    expect(cardTitles()).toEqual(socialStudies.map((study) => study.title));
-    expectCurrent("Social Media Marketing");
+    expectShowing(socialStudies, "Social Media Marketing");
 
     await user.click(option("All"));
     expect(address()).toBe("/portfolio");
@@ -146,8 +151,7 @@ describe("PortfolioWork", () => {
     await user.click(option("Web Development"));
     await user.click(screen.getByRole("button", { name: "Browser back" }));
     expect(address()).toBe("/portfolio?line=social");
-    expect(cardTitles()).toEqual(socialStudies.map((study) => study.title));
-    expectCurrent("Social Media Marketing");
+    expectShowing(socialStudies, "Social Media Marketing");
   });
 
   it.each([

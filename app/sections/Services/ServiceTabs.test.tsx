@@ -127,21 +127,16 @@ describe("ServiceTabs", () => {
     await user.tab();
     expect(webTab()).toHaveFocus();
 
-    await user.keyboard("{ArrowRight}");
-    expect(socialTab()).toHaveFocus();
-    expect(socialTab()).toHaveAttribute("aria-selected", "true");
-
-    await user.keyboard("{ArrowLeft}");
-    expect(webTab()).toHaveFocus();
-    expect(webTab()).toHaveAttribute("aria-selected", "true");
-
-    await user.keyboard("{End}");
-    expect(socialTab()).toHaveFocus();
-    expect(socialTab()).toHaveAttribute("aria-selected", "true");
-
-    await user.keyboard("{Home}");
-    expect(webTab()).toHaveFocus();
-    expect(webTab()).toHaveAttribute("aria-selected", "true");
+    for (const [key, tab] of [
+      ["{ArrowRight}", socialTab],
+      ["{ArrowLeft}", webTab],
+      ["{End}", socialTab],
+      ["{Home}", webTab],
+    ] as const) {
+      await user.keyboard(key);
+      expect(tab()).toHaveFocus();
+      expect(tab()).toHaveAttribute("aria-selected", "true");
+    }
   });
 
   it("wraps around with the arrow keys", async () => {

@@ -7,6 +7,7 @@ import {
   enquiry,
   eventually,
   ORIGIN,
+  postForm,
   postJson,
 } from "../../../test/server/testing";
 
@@ -180,51 +181,48 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
     expect(smtp.attempts()).toBe(0);
   }
 
-  it("answers 400 with the form's own message for a bad e-mail", async ({
-    smtp,
-    startWithSmtp,
-  }) => {
-    const s = await startWithSmtp();
-    const response = await postJson(s.app, enquiry({ email: "priya@" }));
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      ok: false,
-      errors: { email: "Please enter a valid email" },
-    });
-    await expectNothingKept(s, smtp);
-  });
-
-  it("answers 400 for each field over its limit, with the limit in words", async ({
-    smtp,
-    startWithSmtp,
-  }) => {
-    const s = await startWithSmtp();
-    const response = await postJson(
-      s.app,
-      enquiry({
+  it.for([
+    [
+      "with the form's own message for a bad e-mail",
+      { email: "priya@" },
+      { email: "Please enter a valid email" },
+    ],
+    [
+      "for each field over its limit, with the limit in words",
+      {
         name: "n".repeat(201),
         email: `${"e".repeat(250)}@x.in`,
         message: "m".repeat(2001),
-      }),
-    );
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      ok: false,
-      errors: {
+      },
+      {
         name: "Please keep your name to 200 characters",
         email: "An email address has at most 254 characters",
         message: "Please keep your message to 2000 characters",
       },
-    });
-    await expectNothingKept(s, smtp);
-  });
+    ],
+    [
+      "with the form's message for text that is not a phone number",
+      { phone: "<script>alert(1)</script>" },
+      {
+        phone:
+          "Please enter a phone number (digits, with + and the country code if outside India), or leave it empty",
+      },
+    ],
+  ] as const)(
+    "answers 400 %s",
+    async ([, fields, errors], { smtp, startWithSmtp }) => {
+      const s = await startWithSmtp();
+      const response = await postJson(s.app, enquiry(fields));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, errors });
+      await expectNothingKept(s, smtp);
+    },
+  );
 
   it("answers 415 to anything but JSON", async ({ smtp, startWithSmtp }) => {
     const s = await startWithSmtp();
-    const response = await s.app.request("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "text/plain", Origin: ORIGIN },
-      body: JSON.stringify(enquiry()),
+    const response = await postJson(s.app, enquiry(), {
+      "Content-Type": "text/plain",
     });
     expect(response.status).toBe(415);
     await expectNothingKept(s, smtp);
@@ -349,11 +347,7 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
       Origin: "https://kalam.example",
       "Sec-Fetch-Site": "same-origin",
     });
-    await s.app.request("/api/contact", {
-      method: "POST",
-      headers: { "Content-Type": "text/plain", Origin: ORIGIN },
-      body: JSON.stringify(secret),
-    });
+    await postJson(s.app, secret, { "Content-Type": "text/plain" });
     await postJson(s.app, { ...secret, message: "x".repeat(40_000) });
     for (let index = 0; index < 6; index++) await postJson(s.app, enquiry());
     const accepted = (await (await postJson(s.app, secret)).json()) as {
@@ -389,20 +383,6 @@ describe("POST /api/contact refuses, and keeps nothing", () => {
 });
 
 describe("the form posted without JavaScript", () => {
-  function postForm(
-    s: Service,
-    fields: Record<string, string>,
-    origin = ORIGIN,
-  ) {
-    return s.app.request("/api/contact", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        Origin: origin,
-      },
-      body: new URLSearchParams(fields).toString(),
-    });
-  }
   const fields = {
     name: "Arjun Mehta",
     email: "arjun@example.in",
@@ -415,7 +395,7 @@ describe("the form posted without JavaScript", () => {
     startWithSmtp,
   }) => {
     const s = await startWithSmtp();
-    const response = await postForm(s, fields);
+    const response = await postForm(s.app, "", fields);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/api/contact/thanks");
     const rows = await s.db.execute("SELECT name, source FROM leads");
@@ -425,7 +405,7 @@ describe("the form posted without JavaScript", () => {
     const thanks = await s.app.request("/api/contact/thanks");
     expect(await thanks.text()).toContain("Thank you: your message reached us");
     // The same form sent twice (a double click) is one enquiry.
-    await postForm(s, fields);
+    await postForm(s.app, "", fields);
     expect(await count(s.db, "leads")).toBe(1);
     await eventually(() => expect(smtp.mails).toHaveLength(1));
   });
@@ -434,7 +414,7 @@ describe("the form posted without JavaScript", () => {
     startWithSmtp,
   }) => {
     const s = await startWithSmtp();
-    const response = await postForm(s, {
+    const response = await postForm(s.app, "", {
       ...fields,
       email: "arjun@",
       message: "<script>alert(1)</script>",
@@ -452,14 +432,16 @@ describe("the form posted without JavaScript", () => {
     startWithSmtp,
   }) => {
     const s = await startWithSmtp();
-    expect((await postForm(s, fields, "https://evil.example")).status).toBe(
-      403,
-    );
     expect(
-      (await postForm(s, { ...fields, company_website: "x" })).status,
+      (await postForm(s.app, "", fields, { Origin: "https://evil.example" }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await postForm(s.app, "", { ...fields, company_website: "x" })).status,
     ).toBe(303);
     expect(
-      (await postForm(s, { ...fields, message: "m".repeat(33_000) })).status,
+      (await postForm(s.app, "", { ...fields, message: "m".repeat(33_000) }))
+        .status,
     ).toBe(413);
     expect(await count(s.db, "leads")).toBe(0);
   });

@@ -255,39 +255,37 @@ describe("the form without JavaScript on a Hindi page", () => {
     );
   });
 
-  it("gives the form back in Hindi, with every word typed, when something is wrong", async ({
-    start,
-  }) => {
+  it.for([
+    [
+      "gives the form back in Hindi, with every word typed, when something is wrong",
+      { email: "पता नहीं" },
+      400,
+      [
+        "<h1>कृपया फ़ॉर्म एक बार फिर देख लें</h1>",
+        "कृपया सही ईमेल लिखें",
+        '<label for="email">ईमेल</label>',
+        fields.message,
+        'value="पता नहीं"',
+        // The next try is still a Hindi one, from the same page.
+        '<input type="hidden" name="lang" value="hi"/>',
+        'action="/api/contact?from=%2Fhi%2F"',
+      ],
+    ],
+    [
+      "says so in Hindi when a message is too large to read",
+      { message: "क".repeat(200_000) },
+      413,
+      ["आपका मैसेज बहुत लंबा है", '<a href="/hi/#contact"'],
+    ],
+  ] as const)("%s", async ([, typed, status, shown], { start }) => {
     const s = await start();
     const response = await postForm(s.app, "?from=%2Fhi%2F", {
       ...fields,
-      email: "पता नहीं",
+      ...typed,
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(status);
     const page = await response.text();
     expect(page).toMatch(/<html lang="hi">/);
-    expect(page).toContain("<h1>कृपया फ़ॉर्म एक बार फिर देख लें</h1>");
-    expect(page).toContain("कृपया सही ईमेल लिखें");
-    expect(page).toContain('<label for="email">ईमेल</label>');
-    expect(page).toContain(fields.message);
-    expect(page).toContain('value="पता नहीं"');
-    // The next try is still a Hindi one, from the same page.
-    expect(page).toContain('<input type="hidden" name="lang" value="hi"/>');
-    expect(page).toContain('action="/api/contact?from=%2Fhi%2F"');
-  });
-
-  it("says so in Hindi when a message is too large to read", async ({
-    start,
-  }) => {
-    const s = await start();
-    const response = await postForm(s.app, "?from=%2Fhi%2F", {
-      ...fields,
-      message: "क".repeat(200_000),
-    });
-    expect(response.status).toBe(413);
-    const page = await response.text();
-    expect(page).toMatch(/<html lang="hi">/);
-    expect(page).toContain("आपका मैसेज बहुत लंबा है");
-    expect(page).toContain('<a href="/hi/#contact"');
+    for (const text of shown) expect(page).toContain(text);
   });
 });

@@ -139,25 +139,15 @@ export function createLeadsApp({
     },
   });
 
-  const auth = studioAuth({
-    config,
-    db,
-    now,
-    remoteAddress,
-    hash,
-    limiter,
-    log,
-  });
+  /** What the inbox's sign-in and the contact route both need. */
+  const shared = { config, now, remoteAddress, hash, log };
+  const auth = studioAuth({ ...shared, db, limiter });
   contactRoute(app, {
-    config,
+    ...shared,
     store: enquiryStore({ config, db, senders, hash, now }),
     outbox,
     notices,
-    hash,
-    remoteAddress,
     storage,
-    now,
-    log,
   });
 
   app.route("/studio", studioRoutes({ db, auth, notices, outbox, now }));

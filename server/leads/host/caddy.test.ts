@@ -12,7 +12,6 @@ import {
   type Certificate,
   put as putIn,
   SITE,
-  viaProxy,
 } from "../../../test/server/proxyTesting";
 import { freePort } from "../../../test/server/testing";
 
@@ -123,20 +122,6 @@ behindProxy(it, {
 });
 
 describe("Caddy's own, with deploy/Caddyfile", () => {
-  it("sends www to the site, over TLS", async ({ serve, proxy }) => {
-    const server = await serve({ LEADS_TRUST_PROXY: "1" });
-    const caddy = await proxy.startDocumented(server);
-    // The Caddyfile's www block.
-    const www = await viaProxy(caddy, {
-      path: "/contact?x=1",
-      method: "GET",
-      headers: { Host: `www.${SITE}` },
-    });
-    expect(www.status).toBe(301);
-    expect(www.headers.location).toBe(`https://${SITE}/contact?x=1`);
-    expect(caddy.errors()).toEqual([]);
-  }, 120_000);
-
   it("leaves the certificate to Caddy: no tls, http:// site or auto_https line of its own", () => {
     const lines = readDeploy("Caddyfile")
       .split("\n")

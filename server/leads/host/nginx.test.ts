@@ -203,21 +203,6 @@ describe("behind nginx with deploy/nginx.conf, beyond what every proxy does", ()
     expect(nginx.errors()).toEqual([]);
   }, 120_000);
 
-  it("sends www to the site, as the Caddyfile does", async ({
-    serve,
-    proxy,
-  }) => {
-    const server = await serve();
-    const nginx = await proxy.startDocumented(server);
-    const www = await viaProxy(nginx, {
-      path: "/contact?x=1",
-      method: "GET",
-      headers: { Host: `www.${SITE}` },
-    });
-    expect(www.status).toBe(301);
-    expect(www.headers.location).toBe(`https://${SITE}/contact?x=1`);
-  }, 120_000);
-
   it("on another https port, changed as its comment says, sends http and www to that port", async ({
     serve,
     startNginx,

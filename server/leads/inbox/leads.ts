@@ -71,6 +71,19 @@ export function listFilter(q: string, status: string, isTrash: boolean) {
   };
 }
 
+/** The enquiries `where` picks, the latest (by `by`) first. */
+function newestFirst(
+  where: ReturnType<typeof listFilter>,
+  by: "created_at" | "deleted_at",
+) {
+  return build
+    .selectFrom("leads")
+    .selectAll()
+    .where(where)
+    .orderBy(by, "desc")
+    .orderBy(sql`rowid`, "desc");
+}
+
 export type Delivery = {
   leadId: string;
   name: string;
@@ -102,13 +115,9 @@ export function inboxData(db: LeadsDb, now: () => number) {
       const [rows, total] = await Promise.all([
         rowsOf(
           db,
-          build
-            .selectFrom("leads")
-            .selectAll()
-            .where(where)
-            .orderBy(isTrash ? "deleted_at" : "created_at", "desc")
-            .orderBy(sql`rowid`, "desc")
-            .limit(limit),
+          newestFirst(where, isTrash ? "deleted_at" : "created_at").limit(
+            limit,
+          ),
         ),
         firstOf(db, build.selectFrom("leads").select(count).where(where)),
       ]);
@@ -169,15 +178,7 @@ export function inboxData(db: LeadsDb, now: () => number) {
     async export(q: string, status: string) {
       const where = listFilter(q, status, false);
       const [rows, notes] = await Promise.all([
-        rowsOf(
-          db,
-          build
-            .selectFrom("leads")
-            .selectAll()
-            .where(where)
-            .orderBy("created_at", "desc")
-            .orderBy(sql`rowid`, "desc"),
-        ),
+        rowsOf(db, newestFirst(where, "created_at")),
         rowsOf(
           db,
           build

@@ -76,6 +76,33 @@ export function createOutbox({
   const channels = (Object.keys(senders) as Channel[]).filter(
     (channel) => senders[channel],
   );
+  /**
+   * A send that failed: the rows `ids` are tried again after the back-off
+   * for their `attempts`th try, with the error (after `label`) kept.
+   */
+  async function retryLater(
+    ids: number[],
+    attempts: number,
+    error: unknown,
+    label = "",
+  ) {
+    const reason = reasonOf(error);
+    const nextAttemptAt = now() + retryDelay(attempts, retryBaseMs);
+    await changed(
+      db,
+      build
+        .updateTable("outbox")
+        .set((eb) => ({
+          attempts: eb("attempts", "+", 1),
+          next_attempt_at: nextAttemptAt,
+          claimed_until: null,
+          last_error: `${label}${reason}`,
+        }))
+        .where("id", "in", ids),
+    );
+    return { reason, nextAttemptAt };
+  }
+
   /** Sends one digest for the claimed rows; each is sent or retried with it. */
   async function deliverDigest(rows: Claimed[]) {
     if (!digest) return;
@@ -97,19 +124,11 @@ export function createOutbox({
     try {
       if (leads.length > 0) await digest(leads);
     } catch (error) {
-      const reason = reasonOf(error);
-      const nextAttemptAt = now() + retryDelay(attempts, retryBaseMs);
-      await changed(
-        db,
-        build
-          .updateTable("outbox")
-          .set((eb) => ({
-            attempts: eb("attempts", "+", 1),
-            next_attempt_at: nextAttemptAt,
-            claimed_until: null,
-            last_error: `digest: ${reason}`,
-          }))
-          .where("id", "in", ids),
+      const { reason, nextAttemptAt } = await retryLater(
+        ids,
+        attempts,
+        error,
+        "digest: ",
       );
       log.notificationFailed(
         "email",
@@ -159,20 +178,7 @@ export function createOutbox({
     try {
       await sender(lead);
     } catch (error) {
-      const reason = reasonOf(error);
-      const nextAttemptAt = now() + retryDelay(attempts, retryBaseMs);
-      await changed(
-        db,
-        build
-          .updateTable("outbox")
-          .set({
-            attempts,
-            next_attempt_at: nextAttemptAt,
-            claimed_until: null,
-            last_error: reason,
-          })
-          .where("id", "=", id),
-      );
+      const { reason, nextAttemptAt } = await retryLater([id], attempts, error);
       log.notificationFailed(channel, lead.id, attempts, reason, nextAttemptAt);
       return;
     }

@@ -32,7 +32,7 @@ export const Rating = ({ found }: { found: Percentile }) => (
 export function Card({ card }: { card: SpeedCard }) {
   const { metric, found } = card.lead;
   return (
-    <li class="speed-card" data-rating={card.rating}>
+    <li class="panel speed-card" data-rating={card.rating}>
       <div class="speed-card-head">
         <h3>{templateText[card.template]}</h3>
         <span class="badge" data-rating={card.rating}>

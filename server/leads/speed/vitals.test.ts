@@ -58,6 +58,13 @@ async function storedAnywhere(s: Service) {
   };
 }
 
+/** A new database file in `dir`, at the latest schema. */
+async function migratedFile(dir: string) {
+  const db = createClient({ url: `file:${dir}/leads.db` });
+  await migrate(db);
+  return db;
+}
+
 async function dailyViews(s: Service, metric = "LCP") {
   const result = await s.db.execute({
     sql: "SELECT template, device, connection, navigation, bin, views FROM vitals_daily WHERE metric = ? ORDER BY template, bin",
@@ -327,8 +334,7 @@ describe("the roll-up", () => {
   it("is all or nothing: a failed roll-up leaves every beacon waiting", async ({
     temp,
   }) => {
-    const db = createClient({ url: `file:${temp.dir}/leads.db` });
-    await migrate(db);
+    const db = await migratedFile(temp.dir);
     const at = Date.UTC(2026, 10, 27, 6, 0);
     const store = createVitalsStore({ db, mode: "direct", now: () => at });
     const { binned } = await import("./vitals");
@@ -353,8 +359,7 @@ describe("the serverless store", () => {
   it("keeps a beacon once, and none past the most allowed to wait", async ({
     temp,
   }) => {
-    const db = createClient({ url: `file:${temp.dir}/leads.db` });
-    await migrate(db);
+    const db = await migratedFile(temp.dir);
     const at = Date.UTC(2026, 10, 27, 6, 0);
     const store = createVitalsStore({
       db,

@@ -2,7 +2,6 @@ import type { CaseStudyText } from "../../types";
 
 export const caseStudyText: CaseStudyText = {
   title: "एक हैंडलूम लेबल के लिए प्रोडक्ट मॉकअप और लॉन्च",
-  client: "Bunkar Looms",
   sector: "फ़ैशन और हैंडलूम",
   services: ["प्रोडक्ट मॉकअप", "3D वीडियो", "रील्स और पोस्ट", "प्रोडक्ट प्रमोशन"],
   summary:

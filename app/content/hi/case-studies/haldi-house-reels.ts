@@ -2,7 +2,6 @@ import type { CaseStudyText } from "../../types";
 
 export const caseStudyText: CaseStudyText = {
   title: "एक मसाला ब्रांड के लिए रोज़ के डिनर की रेसिपी रील्स",
-  client: "Haldi House Spices",
   sector: "D2C फ़ूड",
   services: ["रील्स और पोस्ट", "Instagram हैंडलिंग", "प्रोडक्ट मॉकअप"],
   summary:

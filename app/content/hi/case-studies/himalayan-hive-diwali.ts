@@ -2,7 +2,6 @@ import type { CaseStudyText } from "../../types";
 
 export const caseStudyText: CaseStudyText = {
   title: "एक शहद ब्रांड के लिए दिवाली गिफ़्टिंग प्रमोशन",
-  client: "Himalayan Hive",
   sector: "गॉरमे फ़ूड और गिफ़्टिंग",
   services: ["प्रोडक्ट प्रमोशन", "3D वीडियो", "प्रोडक्ट मॉकअप", "रील्स और पोस्ट"],
   summary:

@@ -2,7 +2,6 @@ import type { CaseStudyText } from "../../types";
 
 export const caseStudyText: CaseStudyText = {
   title: "रजिस्ट्रेशन डेस्क, जिससे OPD की कतार चलती रहे",
-  client: "Sahyog Multispeciality Hospital",
   sector: "हेल्थकेयर",
   services: ["वेब ऐप", "बैक-एंड", "इंटरनल टूल"],
   summary:

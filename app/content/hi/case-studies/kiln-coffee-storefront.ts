@@ -2,7 +2,6 @@ import type { CaseStudyText } from "../../types";
 
 export const caseStudyText: CaseStudyText = {
   title: "एक कॉफ़ी स्टोरफ़्रंट, जो केतली उबलने से पहले खुल जाए",
-  client: "Kiln & Crema Coffee Roasters",
   sector: "D2C फ़ूड और बेवरेज",
   services: ["फ़्रंट-एंड", "हेडलेस कॉमर्स", "परफ़ॉर्मेंस"],
   summary:

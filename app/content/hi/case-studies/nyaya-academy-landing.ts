@@ -2,7 +2,6 @@ import type { CaseStudyText } from "../../types";
 
 export const caseStudyText: CaseStudyText = {
   title: "एक कोर्स लॉन्च पेज, जिसने तीन हफ़्ते में बैच भर दिया",
-  client: "Nyaya Law Academy",
   sector: "एजुकेशन",
   services: ["लैंडिंग पेज", "फ़्रंट-एंड", "एनालिटिक्स"],
   summary:

@@ -2,7 +2,6 @@ import type { CaseStudyText } from "../../types";
 
 export const caseStudyText: CaseStudyText = {
   title: "एक लोकल जिम के लिए नया लोगो, जिम बैनर और रील्स",
-  client: "Pulse Strength Studio",
   sector: "फ़िटनेस",
   services: ["लोगो और बैनर", "रील्स और पोस्ट", "Instagram हैंडलिंग"],
   summary:

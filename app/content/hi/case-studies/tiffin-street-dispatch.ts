@@ -2,7 +2,6 @@ import type { CaseStudyText } from "../../types";
 
 export const caseStudyText: CaseStudyText = {
   title: "एक क्लाउड किचन के लंच रश के लिए डिस्पैच डैशबोर्ड",
-  client: "Tiffin Street Kitchens",
   sector: "फ़ूड डिलीवरी",
   services: ["इंटरनल टूल", "वेब ऐप", "बैक-एंड"],
   summary:

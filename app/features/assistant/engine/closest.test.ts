@@ -7,6 +7,10 @@ import { concept, reading, state } from "./testEngine";
 const closest = createClosest(state, createContentIndex(state.concepts));
 const scores = new Map<string, number>();
 
+/** The closest answer, or the honest reply, to a question asked at 0.3. */
+const closestTo = (question: string, { isService }: { isService: boolean }) =>
+  closest.closestOrAbstain(question, reading(question), scores, 0.3, isService);
+
 describe("the closest answer before any denial", () => {
   it("knows a term that names an offering, and not a filler word", () => {
     const [dashboard] = reading("dashboards").tokens;
@@ -31,27 +35,13 @@ describe("the closest answer before any denial", () => {
   });
 
   it("answers a question that names an offering instead of denying it", () => {
-    const question = "Do you build dashboards?";
-    const answer = closest.closestOrAbstain(
-      question,
-      reading(question),
-      scores,
-      0.3,
-      false,
-    );
+    const answer = closestTo("Do you build dashboards?", { isService: false });
     expect(answer.context?.isClosest).toBe(true);
     expect(answer.text).not.toMatch(/doesn.t say|isn.t something/i);
   });
 
   it("keeps the honest reply for a service in a word the site never uses", () => {
-    const question = "Joomla websites?";
-    const answer = closest.closestOrAbstain(
-      question,
-      reading(question),
-      scores,
-      0.3,
-      true,
-    );
+    const answer = closestTo("Joomla websites?", { isService: true });
     expect(answer.context?.isClosest).not.toBe(true);
     expect(answer.links.map((l) => l.to)).toContain(contactLink.to);
   });

@@ -1,3 +1,5 @@
+import { OUTBOX_DUE, outboxColumns } from "./outboxTable";
+
 /** Version 1: enquiries, their notification outbox, studio sessions. */
 export const initial = [
   `CREATE TABLE leads (
@@ -14,18 +16,8 @@ export const initial = [
   )`,
   `CREATE INDEX leads_created ON leads (created_at)`,
   `CREATE INDEX leads_client ON leads (client_hash, created_at)`,
-  `CREATE TABLE outbox (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    lead_id TEXT NOT NULL,
-    channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    claimed_until INTEGER,
-    sent_at INTEGER,
-    last_error TEXT,
-    UNIQUE (lead_id, channel)
-  )`,
-  `CREATE INDEX outbox_due ON outbox (sent_at, next_attempt_at)`,
+  `CREATE TABLE outbox (${outboxColumns("TEXT NOT NULL", "'email', 'webhook'")})`,
+  OUTBOX_DUE,
   `CREATE TABLE studio_sessions (
     token_hash TEXT PRIMARY KEY,
     csrf_token TEXT NOT NULL,
