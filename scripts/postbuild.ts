@@ -24,6 +24,7 @@ import {
 import { writeInsightsFiles } from "./insights/buildFiles";
 import { writeOgCards } from "./ogCards";
 import { inlineStylesheet } from "./inlineStylesheet";
+import { startAfterLargestPaint } from "./startAfterLargestPaint";
 import { precompress } from "./precompress";
 import {
   headProblems,
@@ -82,8 +83,10 @@ const pages = htmlFiles(clientDir).filter(
 const isLeadServiceDeploy = !!process.env.LEADS_SERVERLESS;
 for (const file of [...pages, join(clientDir, "__spa-fallback.html")]) {
   const html = readFileSync(file, "utf8");
-  let stripped = inlineStylesheet(stripModulePreloads(html), (href) =>
-    readFileSync(join(clientDir, href), "utf8"),
+  let stripped = startAfterLargestPaint(
+    inlineStylesheet(stripModulePreloads(html), (href) =>
+      readFileSync(join(clientDir, href), "utf8"),
+    ),
   );
   if (isLeadServiceDeploy) {
     stripped = withLeadService(
