@@ -28,10 +28,14 @@ export const START_SCRIPT = [
   `new PerformanceObserver((list,observer)=>{if(list.getEntries().some(test)){observer.disconnect();done()}}).observe({type,buffered:true})}catch{done()}});`,
   `const loaded=new Promise(done=>document.readyState==="complete"?done():addEventListener("load",()=>done(),{once:true}));`,
   `const painted=seen("paint",entry=>entry.name==="first-contentful-paint");`,
-  // The image painted as the largest paint, or, if something larger
-  // painted instead, the page (and so the image) has loaded.
+  // The image painted as the largest paint (an entry is reported once the
+  // frame is on screen), or, if something larger painted first, the page
+  // has loaded, the image is decoded (an async-decoded image can paint
+  // after the load event) and two frames have gone by.
+  `const frame=()=>new Promise(done=>requestAnimationFrame(()=>done()));`,
   `parsed.then(()=>{const image=document.querySelector('img[fetchpriority="high"]');`,
-  `return Promise.all([painted,image&&Promise.race([seen("largest-contentful-paint",entry=>entry.element===image),loaded])])})`,
+  `return Promise.all([painted,image&&Promise.race([seen("largest-contentful-paint",entry=>entry.element===image),`,
+  `loaded.then(()=>image.decode()).catch(()=>{}).then(frame).then(frame)])])})`,
   `.then(()=>requestAnimationFrame(()=>setTimeout(start)))})()`,
 ].join("");
 
