@@ -141,7 +141,7 @@ export function contentSecurityPolicy(
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     styleSource(styles.styles, styles.styleAttributes),
     "img-src 'self' data:",
-    "font-src 'self'",
+    "font-src 'self' data:",
     `connect-src ${["'self'", ...extraConnect].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
