@@ -81,12 +81,18 @@ const pages = htmlFiles(clientDir).filter(
 // this origin: the pages are marked for it now, as `npm start` marks them
 // when it serves them.
 const isLeadServiceDeploy = !!process.env.LEADS_SERVERLESS;
+/** The build's one stylesheet, read once for every page. */
+const assetTexts = new Map<string, string>();
+const readAsset = (href: string) => {
+  const text =
+    assetTexts.get(href) ?? readFileSync(join(clientDir, href), "utf8");
+  assetTexts.set(href, text);
+  return text;
+};
 for (const file of [...pages, join(clientDir, "__spa-fallback.html")]) {
   const html = readFileSync(file, "utf8");
   let stripped = startAfterLargestPaint(
-    inlineStylesheet(stripModulePreloads(html), (href) =>
-      readFileSync(join(clientDir, href), "utf8"),
-    ),
+    inlineStylesheet(stripModulePreloads(html), readAsset),
   );
   if (isLeadServiceDeploy) {
     stripped = withLeadService(

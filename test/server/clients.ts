@@ -63,14 +63,7 @@ export async function timedFetch(
   }
 }
 
-export function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[
-      Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-    ] ?? NaN
-  );
-}
+export { percentile } from "../../scripts/benchLoad";
 
 /** `GET /` one at a time until `isDone`, as a visitor's browser would. */
 export async function pageLatencies(origin: string, isDone: () => boolean) {

@@ -42,9 +42,6 @@ export const SIGN_IN_PATH = "/studio/sign-in";
 /** The Hono environment of every signed-in route: `c.get("session")`. */
 export type StudioEnv = { Variables: { session: Session } };
 
-/** The sign-in's words (`words.ts`). */
-export const signInText = inboxWords.signIn;
-
 type AuthOptions = {
   config: LeadsConfig;
   db: LeadsDb;
@@ -107,7 +104,7 @@ export function studioAuth({
     const session = await currentSession(c);
     if (!session) {
       if (isChange(c.req.method)) {
-        return c.html(signInPage(signInText.sessionEnded), 401);
+        return c.html(signInPage(inboxWords.signIn.sessionEnded), 401);
       }
       const path = c.req.path.replace(/\/$/, "");
       return path === STUDIO_PATH
@@ -126,7 +123,7 @@ export function studioAuth({
           403,
           `an inbox change without the page's token or from another page (${c.req.method} ${c.req.path.slice(0, 100)}): ${originReason(c)}`,
         );
-        return c.text(signInText.notFromInbox, 403);
+        return c.text(inboxWords.signIn.notFromInbox, 403);
       }
     }
     c.set("session", session);
@@ -136,7 +133,7 @@ export function studioAuth({
   async function signIn(c: Context) {
     if (!(await isFromOurPages(c))) {
       log.refused("sign-in-other-site", 403, `sign-in: ${originReason(c)}`);
-      return c.html(signInPage(signInText.otherSite), 403);
+      return c.html(signInPage(inboxWords.signIn.otherSite), 403);
     }
     // The session cookie is Secure outside localhost: from a plain-http
     // page the browser would drop it and show this form again, silently.
@@ -148,7 +145,7 @@ export function studioAuth({
         `sign-in from ${origin.slice(0, 100)}, over plain http: the session cookie is Secure, so the browser would not keep it; open the inbox over https (the TLS proxy, deploy/) or as http://localhost`,
       );
       return c.html(
-        signInPage(signInText.needsHttps(origin.slice(0, 100))),
+        signInPage(inboxWords.signIn.needsHttps(origin.slice(0, 100))),
         403,
       );
     }
@@ -168,8 +165,8 @@ export function studioAuth({
       return c.html(
         signInPage(
           verdict.reason === "paused"
-            ? signInText.paused
-            : signInText.tooManyTries(verdict.retryAfterSeconds),
+            ? inboxWords.signIn.paused
+            : inboxWords.signIn.tooManyTries(verdict.retryAfterSeconds),
         ),
         429,
         { "Retry-After": String(verdict.retryAfterSeconds) },
@@ -178,7 +175,7 @@ export function studioAuth({
     const form = await c.req.parseBody();
     const password = typeof form.password === "string" ? form.password : "";
     if (!(await secretsMatch(password, config.studioPassword ?? ""))) {
-      return c.html(signInPage(signInText.wrongPassword), 401);
+      return c.html(signInPage(inboxWords.signIn.wrongPassword), 401);
     }
     limiter.succeeded({ address, device });
     const token = await sessions.open();
@@ -203,12 +200,12 @@ export function studioAuth({
   const guard: MiddlewareHandler<StudioEnv> = async (c, next) => {
     if (!config.studioPassword) {
       return isChange(c.req.method)
-        ? c.html(closedInboxPage(signInText.closedShort), 503)
+        ? c.html(closedInboxPage(inboxWords.signIn.closedShort), 503)
         : c.html(
             closedInboxPage(
               config.studioPasswordProblem
-                ? signInText.closedWeak
-                : signInText.closed,
+                ? inboxWords.signIn.closedWeak
+                : inboxWords.signIn.closed,
             ),
             503,
           );

@@ -1,6 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from "hono/jsx";
 import type { Lang } from "../../../app/content/lang";
+import { documentOf } from "../core/page";
 import { studioMailWords as words } from "./words";
 
 /*
@@ -10,11 +11,11 @@ import { studioMailWords as words } from "./words";
 
 /** An e-mail's HTML part, with its doctype and language. */
 export const mailDocument = (lang: Lang, body: Child) =>
-  `<!doctype html>${String(
+  documentOf(
     <html lang={lang}>
       <body>{body}</body>
     </html>,
-  )}`;
+  );
 
 /** The visitor's acknowledgement: greeting, what happens next, sign-off. */
 export const AckBody = ({

@@ -30,7 +30,7 @@ import {
 import { askConcepts, topicConcepts } from "./topicConcepts";
 
 export { ask, caseStudyLink, contactLink, studiesOf, studyById } from "./links";
-export { lexiconEntries, NOT_LISTED } from "./lexiconEntries";
+export { NOT_LISTED } from "./lexiconEntries";
 /**
  * What the assistant knows, as concepts: each service, service line, thing
  * the studio does not do, industry, case study, process step, studio-wide

@@ -1,7 +1,10 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from "hono/jsx";
-import { SIGN_IN_PATH, signInText } from "../auth";
+import { SIGN_IN_PATH } from "../auth";
+import { inboxWords } from "../words";
 import { Brand, documentOf, Head } from "./layout";
+
+const signInText = inboxWords.signIn;
 
 /*
  * The studio's door: its mark, one card with the password and a primary
