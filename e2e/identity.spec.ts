@@ -237,7 +237,8 @@ test.describe("the portfolio's grid", () => {
         "/portfolio?line=web",
         "/portfolio?line=social",
       ]) {
-        await page.goto(path);
+        // The filter in the address is applied once the app runs.
+        await openHydrated(page, path);
         // Each row is as wide as the grid: no orphan card beside a gap.
         expect((await rowFill(page)).length, path).toBeGreaterThan(1);
         for (const fill of await rowFill(page)) {
